@@ -1,0 +1,103 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const Port = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be an integer' })
+  .min(0, { error: 'must be between 0 and 65535' })
+  .max(65535, { error: 'must be between 0 and 65535' })
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: Port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ error: 'must be a postgres:// URL' })
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// URL' })
+      .optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SMTP_URL: z
+      .url({ error: 'must be an smtp:// or smtps:// URL' })
+      .refine((value) => /^smtps?:\/\//.test(value), { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Escudo EPI <contato@escudo.example>'),
+    PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
+    SEED: z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required when the other ADMIN_* variable is set',
+      })
+    }
+  })
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  jwtSecret: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  publicUrl: string
+  admin: { email: string; password: string } | undefined
+  seed: 'demo' | 'none'
+  logLevel: string
+  webDist: string
+}
+
+/** Thrown for a bad environment; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+
+const webDistDefault = path.resolve(import.meta.dirname, '../../../web/dist')
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = EnvSchema.safeParse(emptyToUndefined(env))
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.')
+      const got = typeof env[name] === 'string' ? ` (got "${env[name]}")` : ''
+      const secret = /SECRET|PASSWORD/.test(name)
+      return `${name} ${issue.message}${secret ? '' : got}`
+    })
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
+  }
+  const parsed = result.data
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    jwtSecret: parsed.JWT_SECRET,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    admin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+        ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD }
+        : undefined,
+    seed: parsed.SEED,
+    logLevel: parsed.LOG_LEVEL,
+    webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : webDistDefault,
+  }
+}

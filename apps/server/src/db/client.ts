@@ -1,0 +1,101 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { DatabaseKind } from '@escudo/contracts'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+/** The one database type the app codes against, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: DatabaseKind
+  /** Applies the committed migrations; safe to call from several processes at once. */
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'postgres'
+      url: string
+      /** Schema to create and use instead of `public` (tests use a fresh one per run). */
+      schema?: string
+      poolSize?: number
+    }
+
+const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+
+// Any 64-bit number works; it only has to be the same in every process of one deployment.
+const MIGRATION_LOCK_ID = 7_283_901_337
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options)
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://')
+  if (!inMemory) await mkdir(dataDir, { recursive: true })
+  const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'))
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    },
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>) {
+  const searchPath = options.schema ? quoteIdent(options.schema) : undefined
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  })
+  // An idle client that loses its connection emits here; without a listener it would crash the process.
+  pool.on('error', () => undefined)
+  if (options.schema) await pool.query(`create schema if not exists ${searchPath}`)
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect()
+      try {
+        // Several server processes may start together: only one migrates at a time.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        await migratePg(drizzlePg(client, { schema }), {
+          migrationsFolder,
+          ...(options.schema ? { migrationsSchema: options.schema } : {}),
+        })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+        client.release()
+      }
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end()
+    },
+  }
+  await db.execute(sql`select 1`)
+  return handle
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name: ${name}`)
+  return `"${name}"`
+}

@@ -1,0 +1,42 @@
+import type { ApiError } from '@escudo/contracts'
+
+type Source = ApiError['source']
+
+/**
+ * An error a handler throws to answer the client with a JSON:API error document.
+ * The central error handler turns it into `{ errors: [...] }` with its status.
+ */
+export class ApiProblem extends Error {
+  readonly status: number
+  readonly errors: ApiError[]
+
+  constructor(status: number, errors: Omit<ApiError, 'status'>[]) {
+    super(errors[0]?.detail ?? 'API problem')
+    this.name = 'ApiProblem'
+    this.status = status
+    this.errors = errors.map((error) => ({ status: String(status), ...error }))
+  }
+}
+
+const problem =
+  (status: number, code: string, title: string) =>
+  (detail: string, source?: Source): ApiProblem =>
+    new ApiProblem(status, [{ code, title, detail, ...(source ? { source } : {}) }])
+
+export const badRequest = problem(400, 'bad_request', 'Bad request')
+export const unauthorized = problem(401, 'unauthorized', 'Not authenticated')
+export const forbidden = problem(403, 'forbidden', 'Not allowed')
+export const notFound = problem(404, 'not_found', 'Not found')
+export const conflict = problem(409, 'conflict', 'Conflict')
+
+export function validationFailed(fields: { pointer: string; detail: string }[]): ApiProblem {
+  return new ApiProblem(
+    422,
+    fields.map(({ pointer, detail }) => ({
+      code: 'validation_failed',
+      title: 'Invalid attribute',
+      detail,
+      source: { pointer },
+    })),
+  )
+}

@@ -1,0 +1,43 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+/**
+ * Memory-hard password hashing with node's scrypt and a per-user salt.
+ * Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later and old
+ * hashes still verify (see needsRehash).
+ */
+const COST = { N: 2 ** 16, r: 8, p: 1 } as const
+const KEY_LENGTH = 64
+const SALT_LENGTH = 16
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // maxmem must exceed 128 * N * r bytes or node refuses the parameters.
+    const maxmem = 256 * (options.N ?? COST.N) * (options.r ?? COST.r)
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    )
+  })
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH)
+  const key = await scrypt(password, salt, COST)
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algorithm, n, r, p, salt, hash] = stored.split('$')
+  if (algorithm !== 'scrypt' || !n || !r || !p || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64url')
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  })
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+export function needsRehash(stored: string): boolean {
+  const [, n, r, p] = stored.split('$')
+  return Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../../config/env'
+import { ensureAdmin } from '../../db/bootstrap-admin'
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/client'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+    database: DatabaseHandle
+  }
+}
+
+export type DatabasePluginOptions = {
+  config: Config
+  /** A handle opened by the caller (tests share one per file); it is then not closed here. */
+  handle?: DatabaseHandle
+}
+
+async function database(app: FastifyInstance, { config, handle }: DatabasePluginOptions) {
+  const owned = !handle
+  const database =
+    handle ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ))
+  try {
+    await database.migrate()
+    if (config.admin) {
+      const result = await ensureAdmin(database.db, config.admin)
+      app.log.info({ email: config.admin.email, result }, 'staff account from ADMIN_EMAIL')
+    }
+  } catch (error) {
+    if (owned) await database.close()
+    throw error
+  }
+  app.decorate('db', database.db)
+  app.decorate('database', database)
+  if (owned) app.addHook('onClose', async () => database.close())
+}
+
+export default fp(database, { name: 'db' })

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../src/app'
+import type { DatabaseHandle } from '../src/db/client'
+import { buildTestApp, openTestDatabase } from './helper'
+
+let database: DatabaseHandle
+let app: App
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  app = await buildTestApp(database)
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+})
+
+const expectedKind = process.env.DATABASE_URL ? 'postgres' : 'pglite'
+
+describe('GET /api/v1/health', () => {
+  it('says the service is up and which database answers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok', database: expectedKind })
+    expect(response.headers['content-type']).toMatch(/^application\/vnd\.api\+json/)
+  })
+
+  it('carries the security headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' })
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+})
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON:API 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing?x=1' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          status: '404',
+          code: 'not_found',
+          title: 'Not found',
+          detail: 'No resource at GET /api/v1/no-such-thing.',
+        },
+      ],
+    })
+  })
+
+  it('answers an unknown path outside v1 but under /api with a 404 too', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v2/products' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().errors[0].code).toBe('not_found')
+  })
+})
+
+describe('OpenAPI', () => {
+  it('serves a document generated from the route schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json()
+    expect(document.openapi).toMatch(/^3\./)
+    const health = document.paths['/api/v1/health'].get
+    expect(health.responses['200'].content['application/json'].schema.properties.database.enum).toEqual([
+      'pglite',
+      'postgres',
+    ])
+  })
+
+  it('serves the browsable docs page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' })
+    const page =
+      response.statusCode === 302 ? await app.inject({ url: String(response.headers.location) }) : response
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('swagger-ui')
+  })
+})

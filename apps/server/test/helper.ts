@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { buildApp, type App } from '../src/app'
+import { parseConfig, type Config } from '../src/config/env'
+import { openDatabase, type DatabaseHandle } from '../src/db/client'
+
+/**
+ * The database the integration tests run on: an in-memory PGlite by default,
+ * or a fresh schema in the PostgreSQL of DATABASE_URL, dropped at the end, so
+ * the same suite proves both and reruns start clean.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL
+  if (!url) return openDatabase({ kind: 'pglite', dataDir: 'memory://' })
+
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 })
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`drop schema if exists "${schema}" cascade`)
+      await client.end()
+    },
+  }
+}
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...overrides })
+}
+
+/** Builds the app on a shared database without listening; close it in afterAll. */
+export async function buildTestApp(
+  database: DatabaseHandle,
+  overrides: NodeJS.ProcessEnv = {},
+): Promise<App> {
+  const app = await buildApp(testConfig(overrides), { database, logger: false })
+  await app.ready()
+  return app
+}
+
+export async function makeTempDir(
+  prefix = 'escudo-test-',
+): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix))
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}

@@ -1,0 +1,81 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../src/app'
+import type { DatabaseHandle } from '../src/db/client'
+import { buildTestApp, makeTempDir, openTestDatabase } from './helper'
+
+let database: DatabaseHandle
+let app: App
+let temp: Awaited<ReturnType<typeof makeTempDir>>
+
+const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
+
+beforeAll(async () => {
+  temp = await makeTempDir()
+  await mkdir(path.join(temp.dir, 'assets'))
+  await writeFile(
+    path.join(temp.dir, 'index.html'),
+    '<!doctype html><title>Escudo EPI</title><div id="root"></div>',
+  )
+  await writeFile(path.join(temp.dir, 'assets', 'index-abc123.js'), script)
+  await writeFile(path.join(temp.dir, 'assets', 'index-abc123.js.gz'), gzipSync(script))
+  await writeFile(path.join(temp.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  database = await openTestDatabase()
+  app = await buildTestApp(database, { WEB_DIST: temp.dir })
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+  await temp.remove()
+})
+
+describe('serving the built web app', () => {
+  it('caches hashed assets for a year', async () => {
+    const response = await app.inject({ url: '/assets/index-abc123.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+  })
+
+  it('sends the precompressed file to a browser that accepts gzip', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.rawPayload.length).toBeLessThan(script.length)
+  })
+
+  it('revalidates files that are not hashed', async () => {
+    const response = await app.inject({ url: '/favicon.svg' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it.each(['/', '/catalogo/luvas?filter[categories]=luva', '/admin', '/dashboard/apps/todo'])(
+    'answers the app route %s with index.html, never cached stale',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toContain('<div id="root">')
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+    },
+  )
+
+  it('answers a missing hashed asset with 404, not the page', async () => {
+    const response = await app.inject({ url: '/assets/old-chunk-123.js' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/json/)
+  })
+
+  it('keeps unknown API paths as JSON:API 404s', async () => {
+    const response = await app.inject({ url: '/api/v1/nothing-here', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().errors[0].status).toBe('404')
+  })
+})

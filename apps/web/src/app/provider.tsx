@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css'
+import { MantineProvider } from '@mantine/core'
+import type { i18n as I18n } from 'i18next'
+import { type ReactNode, useState } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Provider as ReduxProvider } from 'react-redux'
+import { createStore } from './store'
+import { theme } from './theme'
+
+type AppProviderProps = { i18n: I18n; children: ReactNode }
+
+export function AppProvider({ i18n, children }: AppProviderProps) {
+  const [store] = useState(createStore)
+  return (
+    <ReduxProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          {children}
+        </MantineProvider>
+      </I18nextProvider>
+    </ReduxProvider>
+  )
+}

@@ -1,0 +1,57 @@
+import i18next from 'i18next'
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { NotFound, PageLoader, RouteError } from '../components/page-status'
+import { paths } from '../config/paths'
+
+type AreaOptions = {
+  path: string
+  /** The i18next namespace with the area's texts, loaded with its code. */
+  namespace: string
+  layout: () => Promise<ComponentType>
+  home: () => Promise<ComponentType>
+}
+
+/**
+ * An area is its own lazily loaded chunk with its translations: the storefront
+ * never downloads the back office or the dashboard template, and vice versa.
+ */
+function area({ path, namespace, layout, home }: AreaOptions): RouteObject {
+  return {
+    path,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader />,
+    lazy: async () => {
+      // Code and texts together, so the area renders without a flash of missing strings.
+      const [Component] = await Promise.all([layout(), i18next.loadNamespaces(namespace)])
+      return { Component }
+    },
+    children: [
+      { index: true, lazy: async () => ({ Component: await home() }) },
+      { path: '*', Component: NotFound },
+    ],
+  }
+}
+
+export const routes: RouteObject[] = [
+  area({
+    path: paths.admin.root.path,
+    namespace: 'admin',
+    layout: async () => (await import('./routes/admin/layout')).AdminLayout,
+    home: async () => (await import('./routes/admin/home')).AdminHome,
+  }),
+  area({
+    path: paths.dashboard.root.path,
+    namespace: 'dashboard',
+    layout: async () => (await import('./routes/dashboard/layout')).DashboardLayout,
+    home: async () => (await import('./routes/dashboard/home')).DashboardHome,
+  }),
+  area({
+    path: paths.storefront.home.path,
+    namespace: 'storefront',
+    layout: async () => (await import('./routes/storefront/layout')).StorefrontLayout,
+    home: async () => (await import('./routes/storefront/home')).StorefrontHome,
+  }),
+]
+
+export const createRouter = () => createBrowserRouter(routes)

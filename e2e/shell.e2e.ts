@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { collectProblems, launchBrowser, screenshot, VIEWPORTS } from './browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the three areas of the app', () => {
+  it('opens the storefront in Portuguese, switches to English, and keeps it on /dashboard and /admin', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+
+    await page.goto(baseUrl)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Proteção certa para cada risco')
+    expect(await page.getAttribute('html', 'lang')).toBe('pt-BR')
+    await screenshot(page, 'storefront-desktop-pt')
+
+    await page.locator('label').filter({ hasText: 'EN' }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('The right protection for every risk')
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+
+    await page.reload()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('The right protection for every risk')
+
+    await page.goto(`${baseUrl}/dashboard`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard template')
+    expect(await page.getByRole('navigation', { name: 'Dashboard menu' }).isVisible()).toBe(true)
+    await screenshot(page, 'dashboard-desktop-en')
+
+    await page.goto(`${baseUrl}/admin`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Overview')
+    await page.locator('label').filter({ hasText: 'PT' }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Visão geral')
+    await screenshot(page, 'admin-desktop-pt')
+
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows a not-found page for an unknown address inside an area', async () => {
+    const page = await browser.newPage()
+    const problems = collectProblems(page)
+    const response = await page.goto(`${baseUrl}/admin/nao-existe`)
+    expect(response?.status()).toBe(200)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Página não encontrada')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('loads only the storefront code on the home page', async () => {
+    const page = await browser.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(baseUrl)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+    const names = scripts.join(' ')
+    expect(names).not.toMatch(/admin|dashboard/)
+    await page.close()
+  })
+
+  it('works on a phone-sized screen', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    for (const [path, name] of [
+      ['/', 'storefront'],
+      ['/dashboard', 'dashboard'],
+      ['/admin', 'admin'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+      await screenshot(page, `${name}-phone-pt`)
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('removes a service worker left by an earlier deployment', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await context.route('**/legacy-sw.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {})' }),
+    )
+    await page.goto(baseUrl)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/legacy-sw.js')
+      await caches.open('legacy-cache')
+    })
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1)
+
+    await page.reload()
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0)
+    expect(await page.evaluate(() => caches.keys())).toEqual([])
+    await context.close()
+  })
+
+  it('serves the API documentation page without CSP violations', async () => {
+    const page = await browser.newPage()
+    const problems = collectProblems(page)
+    await page.goto(`${baseUrl}/api/docs`)
+    await expect
+      .poll(() => page.locator('.swagger-ui .title').first().textContent(), { timeout: 15_000 })
+      .toContain('Escudo API')
+    expect(problems.filter((problem) => /Content Security Policy/i.test(problem))).toEqual([])
+    await page.close()
+  })
+})

@@ -1,0 +1,4 @@
+export * from './common'
+export * from './constants'
+export * from './health'
+export * from './jsonapi'

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
+
+export const ErrorSource = z.union([z.object({ pointer: z.string() }), z.object({ parameter: z.string() })])
+
+export const ApiError = z.object({
+  status: z.string().describe('HTTP status code, as a string'),
+  code: z.string().describe('Stable machine-readable code, e.g. "validation_failed"'),
+  title: z.string(),
+  detail: z.string(),
+  source: ErrorSource.optional(),
+})
+export type ApiError = z.infer<typeof ApiError>
+
+export const ErrorDocument = z.object({ errors: z.array(ApiError).min(1) })
+export type ErrorDocument = z.infer<typeof ErrorDocument>
+
+export const Links = z.object({
+  self: z.string(),
+  next: z.string().nullable().optional(),
+  prev: z.string().nullable().optional(),
+})
+
+/** A resource object with typed attributes. */
+export function resource<T extends string, A extends z.ZodType>(type: T, attributes: A) {
+  return z.object({
+    type: z.literal(type),
+    id: z.string(),
+    attributes,
+    relationships: z.record(z.string(), z.unknown()).optional(),
+  })
+}
+
+/** `page[number]` from 1 and `page[size]` up to 100, as every list takes them. */
+export const PageQuery = z.object({
+  'page[number]': z.coerce
+    .number({ error: 'page[number] precisa ser um número inteiro.' })
+    .int({ error: 'page[number] precisa ser um número inteiro.' })
+    .min(1, { error: 'page[number] começa em 1.' })
+    .default(1),
+  'page[size]': z.coerce
+    .number({ error: 'page[size] precisa ser um número inteiro.' })
+    .int({ error: 'page[size] precisa ser um número inteiro.' })
+    .min(1, { error: 'page[size] precisa ser pelo menos 1.' })
+    .max(PAGE_SIZE_MAX, { error: `page[size] pode ser no máximo ${PAGE_SIZE_MAX}.` })
+    .default(PAGE_SIZE_DEFAULT),
+})
+export type PageQuery = z.infer<typeof PageQuery>
