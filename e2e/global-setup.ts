@@ -79,7 +79,10 @@ export default async function setup(project: TestProject) {
     if (child.pid && child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       process.kill(-child.pid, 'SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))])
+      // The timer must not outlive the race, or it keeps the test runner alive.
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))])
+      clearTimeout(timer)
     }
     await rm(dataDir, { recursive: true, force: true })
   }
