@@ -119,6 +119,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: {
       'no-restricted-imports': [

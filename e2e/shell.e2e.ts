@@ -117,6 +117,21 @@ describe('the three areas of the app', () => {
     await context.close()
   })
 
+  it('retires the worker at the old address even when the page never runs our code', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(baseUrl)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/service-worker.js')
+    })
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+        timeout: 10_000,
+      })
+      .toBe(0)
+    await context.close()
+  })
+
   it('serves the API documentation page without CSP violations', async () => {
     const page = await browser.newPage()
     const problems = collectProblems(page)
