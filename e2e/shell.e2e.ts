@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { collectProblems, launchBrowser, screenshot, VIEWPORTS } from './browser'
+import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -25,6 +25,7 @@ describe('the three areas of the app', () => {
       .toBe('Proteção certa para cada risco')
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR')
     await screenshot(page, 'storefront-desktop-pt')
+    expect(await seriousA11yViolations(page)).toEqual([])
 
     await page.locator('label').filter({ hasText: 'EN' }).click()
     await expect
@@ -41,12 +42,14 @@ describe('the three areas of the app', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard template')
     expect(await page.getByRole('navigation', { name: 'Dashboard menu' }).isVisible()).toBe(true)
     await screenshot(page, 'dashboard-desktop-en')
+    expect(await seriousA11yViolations(page)).toEqual([])
 
     await page.goto(`${baseUrl}/admin`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Overview')
     await page.locator('label').filter({ hasText: 'PT' }).click()
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Visão geral')
     await screenshot(page, 'admin-desktop-pt')
+    expect(await seriousA11yViolations(page)).toEqual([])
 
     expect(problems).toEqual([])
     await context.close()
@@ -90,6 +93,7 @@ describe('the three areas of the app', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+      expect(await seriousA11yViolations(page), `${path} on a phone`).toEqual([])
       await screenshot(page, `${name}-phone-pt`)
     }
     expect(problems).toEqual([])

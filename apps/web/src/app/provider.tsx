@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider as ReduxProvider } from 'react-redux'
 import { createStore } from './store'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 type AppProviderProps = { i18n: I18n; children: ReactNode }
 
@@ -14,7 +14,7 @@ export function AppProvider({ i18n, children }: AppProviderProps) {
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           {children}
         </MantineProvider>
       </I18nextProvider>

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 // Navy of the brand's shield; shade 8 and 9 keep white text above WCAG AA contrast.
 const escudo: MantineColorsTuple = [
@@ -38,4 +38,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+})
+
+/** Mantine's default dimmed grey is 3.3:1 on white; gray.7 keeps secondary text above WCAG AA (4.5:1). */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
+  dark: {},
 })
