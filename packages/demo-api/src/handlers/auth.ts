@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MANAGE_ALL, type DemoAccount, type DemoUserData } from '../data/demo-accounts'
 import { HttpError, ok, type DemoResponse } from '../http'
+import type { LoginBody, RegisterBody } from '../responses'
 import type { Route } from '../router'
 import { nextId, type DemoState } from '../state'
 import { signToken, verifyToken } from '../tokens'
@@ -26,7 +27,7 @@ async function session(state: DemoState, account: DemoAccount, now: Date): Promi
     userData: userData(state, account),
     accessToken: await signToken('access', account.id, now),
     refreshToken: await signToken('refresh', account.id, now),
-  })
+  } satisfies LoginBody)
 }
 
 export const authRoutes: Route[] = [
@@ -60,7 +61,7 @@ export const authRoutes: Route[] = [
         }),
       }
       // The template reads conflicts from a 200 answer, not from an error status.
-      if (Object.keys(error).length > 0) return ok({ error })
+      if (Object.keys(error).length > 0) return ok({ error } satisfies RegisterBody)
       const account: DemoAccount = {
         id: nextId(state.accounts),
         fullName: '',
@@ -73,7 +74,8 @@ export const authRoutes: Route[] = [
         extras: { eCommerceCartItemsCount: 0 },
       }
       state.accounts.push(account)
-      return ok({ user: userData(state, account), accessToken: await signToken('access', account.id, now()) })
+      const accessToken = await signToken('access', account.id, now())
+      return ok({ user: userData(state, account), accessToken } satisfies RegisterBody)
     },
   },
   {

@@ -3,6 +3,7 @@ import { CALENDARS, type CalendarEvent } from '../data/calendar'
 import { created, HttpError, ok } from '../http'
 import { findById } from '../list'
 import { listParam } from '../query'
+import type { EventBody } from '../responses'
 import type { Route } from '../router'
 import { nextId } from '../state'
 import { Id, validate } from '../validation'
@@ -45,7 +46,7 @@ export const calendarRoutes: Route[] = [
       const { event: fields } = validate(AddBody, body(), 'body')
       const event: CalendarEvent = { id: nextId(state.events), ...fields, end: fields.end ?? fields.start }
       state.events.push(event)
-      return created({ event })
+      return created({ event } satisfies EventBody)
     },
   },
   {
@@ -55,7 +56,7 @@ export const calendarRoutes: Route[] = [
       const { event: changes } = validate(UpdateBody, body(), 'body')
       const event = findById(state.events, changes.id, 'Event')
       Object.assign(event, changes, { id: event.id })
-      return ok({ event })
+      return ok({ event } satisfies EventBody)
     },
   },
   {

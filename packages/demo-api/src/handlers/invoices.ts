@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { INVOICE_STATUSES, PAYMENT_DETAILS } from '../data/invoices'
 import { ok } from '../http'
 import { findById, includesText, paginate, sortedBy } from '../list'
+import type { InvoiceBody, InvoiceListBody } from '../responses'
 import type { Route } from '../router'
 import { Id, pageNumber, Text, validate } from '../validation'
 
@@ -39,7 +40,7 @@ export const invoiceRoutes: Route[] = [
         allData: state.invoices,
         invoices: paginate(newestFirst, page, perPage),
         total: matches.length,
-      })
+      } satisfies InvoiceListBody)
     },
   },
   {
@@ -47,7 +48,8 @@ export const invoiceRoutes: Route[] = [
     path: '/api/invoice/invoices/:id',
     handler: ({ state, params }) => {
       const { id } = validate(z.object({ id: Id }), params, 'path')
-      return ok({ invoice: findById(state.invoices, id, 'Invoice'), paymentDetails: PAYMENT_DETAILS })
+      const invoice = findById(state.invoices, id, 'Invoice')
+      return ok({ invoice, paymentDetails: PAYMENT_DETAILS } satisfies InvoiceBody)
     },
   },
   {

@@ -4,6 +4,7 @@ import { addDays } from '../data/dates'
 import { created, ok } from '../http'
 import { findById, includesText, paginate, sortedBy } from '../list'
 import { intBetween } from '../random'
+import type { CartBody, ProductBody, ProductListBody, WishlistBody } from '../responses'
 import type { Route, RouteContext } from '../router'
 import { nextId, type DemoState } from '../state'
 import { Id, pageNumber, Text, validate } from '../validation'
@@ -83,7 +84,7 @@ export const shopRoutes: Route[] = [
         total: matches.length,
         userWishlist: state.wishlist,
         userCart: state.cart,
-      })
+      } satisfies ProductListBody)
     },
   },
   {
@@ -92,7 +93,9 @@ export const shopRoutes: Route[] = [
     handler: ({ state, params }) => {
       const { id } = validate(z.object({ id: Id }), params, 'path')
       const product = findById(state.products, id, 'Product')
-      return ok({ product: { ...withFlags(state, product), colorOptions: [...COLOR_OPTIONS] } })
+      return ok({
+        product: { ...withFlags(state, product), colorOptions: [...COLOR_OPTIONS] },
+      } satisfies ProductBody)
     },
   },
   {
@@ -102,7 +105,7 @@ export const shopRoutes: Route[] = [
       const products = state.wishlist.map((item) => findById(state.products, item.productId, 'Product'))
       return ok({
         products: products.map((product) => ({ ...product, isInCart: inCart(state, product.id) })),
-      })
+      } satisfies WishlistBody)
     },
   },
   {
@@ -118,7 +121,7 @@ export const shopRoutes: Route[] = [
         offers: intBetween(random, 1, 4),
         discountPercentage: intBetween(random, 3, 20),
       }))
-      return ok({ products })
+      return ok({ products } satisfies CartBody)
     },
   },
   ...listRoutes('wishlist'),

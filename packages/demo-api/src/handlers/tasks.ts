@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TASK_TAGS, type Task } from '../data/tasks'
 import { created, ok } from '../http'
 import { compareText, findById, includesText, sortedBy } from '../list'
+import type { TaskBody } from '../responses'
 import type { Route } from '../router'
 import { nextId } from '../state'
 import { Id, optionalEnum, Text, validate } from '../validation'
@@ -81,7 +82,7 @@ export const taskRoutes: Route[] = [
       const { task: fields } = validate(AddBody, body(), 'body')
       const task: Task = { id: nextId(state.tasks), ...fields }
       state.tasks.push(task)
-      return created({ task })
+      return created({ task } satisfies TaskBody)
     },
   },
   {
@@ -91,7 +92,7 @@ export const taskRoutes: Route[] = [
       const { task: changes } = validate(UpdateBody, body(), 'body')
       const task = findById(state.tasks, changes.id, 'Task')
       Object.assign(task, changes, { id: task.id })
-      return ok({ task })
+      return ok({ task } satisfies TaskBody)
     },
   },
   {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '../data/users'
 import { ok } from '../http'
 import { compareText, findById, includesText, paginate, sortedBy } from '../list'
+import type { UserBody, UserListBody } from '../responses'
 import type { Route } from '../router'
 import { Id, optionalEnum, pageNumber, Text, validate } from '../validation'
 
@@ -64,7 +65,7 @@ export const userRoutes: Route[] = [
       const direction = sort === 'desc' ? -1 : 1
       const ordered =
         sortColumn === '' ? matches : sortedBy(matches, (a, b) => direction * compareBy(sortColumn)(a, b))
-      return ok({ users: paginate(ordered, page, perPage), total: matches.length })
+      return ok({ users: paginate(ordered, page, perPage), total: matches.length } satisfies UserListBody)
     },
   },
   {
@@ -72,7 +73,7 @@ export const userRoutes: Route[] = [
     path: '/api/users/user',
     handler: ({ state, query }) => {
       const { id } = validate(z.object({ id: Id }), query, 'query')
-      return ok({ user: findById(state.users, id, 'User') })
+      return ok({ user: findById(state.users, id, 'User') } satisfies UserBody)
     },
   },
 ]
