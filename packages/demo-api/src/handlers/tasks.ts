@@ -47,7 +47,7 @@ const UpdateBody = z.object({ task: TaskFields.partial().extend({ id: Id }) })
 
 type SortBy = z.output<typeof TaskQuery>['sortBy']
 
-// Unassigned tasks and tasks without a date go last whatever the direction a person expects.
+// Unassigned and undated tasks go last: sorting by a column means wanting the filled-in ones first.
 const lastWhenEmpty = (a: string, b: string) => (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || compareText(a, b)
 const comparators: Record<SortBy, (a: Task, b: Task) => number> = {
   latest: (a, b) => b.id - a.id,
