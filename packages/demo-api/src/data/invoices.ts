@@ -1,0 +1,101 @@
+import { intBetween, mulberry32, pick } from '../random'
+import { AVATAR_COUNT, avatarUrl } from './assets'
+import { addDays, shortDate } from './dates'
+import { CITIES, COMPANIES, COUNTRIES, domainOf, FIRST_NAMES, LAST_NAMES, phoneFrom } from './people'
+
+export const INVOICE_STATUSES = [
+  'Paid',
+  'Downloaded',
+  'Sent',
+  'Draft',
+  'Partial Payment',
+  'Past Due',
+] as const
+export const INVOICE_SERVICES = [
+  'Software Development',
+  'UI/UX Design & Development',
+  'Unlimited Extended License',
+  'Template Customization',
+] as const
+
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+export type InvoiceService = (typeof INVOICE_SERVICES)[number]
+
+export interface InvoiceClient {
+  address: string
+  company: string
+  companyEmail: string
+  country: string
+  contact: string
+  name: string
+}
+
+export interface Invoice {
+  id: number
+  /** `13 Dec 2019` style. */
+  issuedDate: string
+  client: InvoiceClient
+  service: InvoiceService
+  total: number
+  avatar: string
+  invoiceStatus: InvoiceStatus
+  /** 0 when settled, otherwise currency text such as `$724` or `-$205`. */
+  balance: number | string
+  dueDate: string
+}
+
+export interface PaymentDetails {
+  totalDue: string
+  bankName: string
+  country: string
+  iban: string
+  swiftCode: string
+}
+
+export const INVOICE_COUNT = 50
+
+export const PAYMENT_DETAILS: PaymentDetails = {
+  totalDue: '$12,110.55',
+  bankName: 'Banco Cooperativo do Vale',
+  country: 'Brazil',
+  iban: 'BR15 0000 0000 0000 1093 2345 678I 1',
+  swiftCode: 'BCVLBRSP',
+}
+
+// Fixed dates (2019–2020, the revenue report's years), not relative to today: invoices are history.
+const FIRST_ISSUE = Date.UTC(2019, 0, 2)
+
+/** 50 invoices from a fixed seed, issued in id order. */
+export function seedInvoices(): Invoice[] {
+  const random = mulberry32(0x1a7b01ce)
+  return Array.from({ length: INVOICE_COUNT }, (_, index) => {
+    const issued = addDays(new Date(FIRST_ISSUE), index * 14 + intBetween(random, 0, 6))
+    const company = pick(random, COMPANIES)
+    const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`
+    return {
+      id: index + 1,
+      issuedDate: shortDate(issued),
+      client: {
+        address: pick(random, CITIES),
+        company,
+        companyEmail: `compras@${domainOf(company)}.com.br`,
+        country: pick(random, COUNTRIES),
+        contact: phoneFrom(random),
+        name,
+      },
+      service: pick(random, INVOICE_SERVICES),
+      total: intBetween(random, 1200, 9800),
+      avatar: random() < 0.25 ? '' : avatarUrl(1 + ((index * 7) % AVATAR_COUNT)),
+      invoiceStatus: pick(random, INVOICE_STATUSES),
+      balance: balanceFrom(random),
+      dueDate: shortDate(addDays(issued, intBetween(random, 15, 45))),
+    }
+  })
+}
+
+function balanceFrom(random: () => number): number | string {
+  const roll = random()
+  if (roll < 0.5) return 0
+  const amount = intBetween(random, 100, 900)
+  return roll < 0.85 ? `$${amount}` : `-$${amount}`
+}

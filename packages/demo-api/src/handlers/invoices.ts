@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { INVOICE_STATUSES, PAYMENT_DETAILS } from '../data/invoices'
+import { ok } from '../http'
+import { findById, includesText, paginate, sortedBy } from '../list'
+import type { InvoiceBody, InvoiceListBody } from '../responses'
+import type { Route } from '../router'
+import { Id, pageNumber, Text, validate } from '../validation'
+
+const InvoiceQuery = z.object({
+  q: Text,
+  // Matched case-insensitively: the template sends `paid` from its select and `Paid` from links.
+  status: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || INVOICE_STATUSES.some((status) => sameText(status, value)), {
+      error: `must be one of ${INVOICE_STATUSES.join(', ')}`,
+    }),
+  perPage: pageNumber(10),
+  page: pageNumber(1),
+})
+
+function sameText(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase()
+}
+
+export const invoiceRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/apps/invoice/invoices',
+    handler: ({ state, query }) => {
+      const { q, status, perPage, page } = validate(InvoiceQuery, query, 'query')
+      const matches = state.invoices.filter(
+        (invoice) =>
+          (includesText(invoice.client.companyEmail, q) || includesText(invoice.client.name, q)) &&
+          (status === '' || sameText(invoice.invoiceStatus, status)),
+      )
+      const newestFirst = sortedBy(matches, (a, b) => b.id - a.id)
+      return ok({
+        allData: state.invoices,
+        invoices: paginate(newestFirst, page, perPage),
+        total: matches.length,
+      } satisfies InvoiceListBody)
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/invoice/invoices/:id',
+    handler: ({ state, params }) => {
+      const { id } = validate(z.object({ id: Id }), params, 'path')
+      const invoice = findById(state.invoices, id, 'Invoice')
+      return ok({ invoice, paymentDetails: PAYMENT_DETAILS } satisfies InvoiceBody)
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/invoice/clients',
+    handler: ({ state }) => ok(state.invoices.slice(0, 5).map((invoice) => invoice.client)),
+  },
+]

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { TASK_TAGS, type Task } from '../data/tasks'
+import { created, ok } from '../http'
+import { compareText, findById, includesText, sortedBy } from '../list'
+import type { TaskBody } from '../responses'
+import type { Route } from '../router'
+import { nextId } from '../state'
+import { Id, optionalEnum, Text, validate } from '../validation'
+
+const TaskQuery = z.object({
+  q: Text,
+  filter: optionalEnum(['important', 'completed', 'deleted']),
+  tag: optionalEnum(TASK_TAGS),
+  sortBy: z.enum(['latest', 'title-asc', 'title-desc', 'assignee', 'due-date']).default('latest'),
+})
+
+const TaskFields = z.object({
+  title: z.string().trim().min(1, { error: 'is required' }),
+  // Date pickers may send a full timestamp; the task keeps the day.
+  dueDate: z.union([
+    z.literal(''),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}/)
+      .transform((value) => value.slice(0, 10)),
+  ]),
+  description: z.string(),
+  assignee: z.object({ fullName: z.string(), avatar: z.string() }).nullable(),
+  tags: z.array(z.enum(TASK_TAGS)),
+  isCompleted: z.boolean(),
+  isDeleted: z.boolean(),
+  isImportant: z.boolean(),
+})
+
+const AddBody = z.object({
+  task: TaskFields.extend({
+    dueDate: TaskFields.shape.dueDate.default(''),
+    description: z.string().default(''),
+    assignee: TaskFields.shape.assignee.default(null),
+    tags: TaskFields.shape.tags.default([]),
+    isCompleted: z.boolean().default(false),
+    isDeleted: z.boolean().default(false),
+    isImportant: z.boolean().default(false),
+  }),
+})
+const UpdateBody = z.object({ task: TaskFields.partial().extend({ id: Id }) })
+
+type SortBy = z.output<typeof TaskQuery>['sortBy']
+
+// Unassigned and undated tasks go last: sorting by a column means wanting the filled-in ones first.
+const lastWhenEmpty = (a: string, b: string) => (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || compareText(a, b)
+const comparators: Record<SortBy, (a: Task, b: Task) => number> = {
+  latest: (a, b) => b.id - a.id,
+  'title-asc': (a, b) => compareText(a.title, b.title),
+  'title-desc': (a, b) => compareText(b.title, a.title),
+  assignee: (a, b) => lastWhenEmpty(a.assignee?.fullName ?? '', b.assignee?.fullName ?? ''),
+  'due-date': (a, b) => lastWhenEmpty(a.dueDate, b.dueDate),
+}
+
+export const taskRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/apps/todo/tasks',
+    handler: ({ state, query }) => {
+      const { q, filter, tag, sortBy } = validate(TaskQuery, query, 'query')
+      const matches = state.tasks.filter(
+        (task) =>
+          // Deleted tasks only show under their own filter; every other view hides them.
+          (filter === 'deleted' ? task.isDeleted : !task.isDeleted) &&
+          (filter !== 'important' || task.isImportant) &&
+          (filter !== 'completed' || task.isCompleted) &&
+          (tag === '' || task.tags.includes(tag)) &&
+          includesText(task.title, q),
+      )
+      return ok(sortedBy(matches, comparators[sortBy]))
+    },
+  },
+  {
+    method: 'POST',
+    path: '/apps/todo/add-tasks',
+    handler: ({ state, body }) => {
+      const { task: fields } = validate(AddBody, body(), 'body')
+      const task: Task = { id: nextId(state.tasks), ...fields }
+      state.tasks.push(task)
+      return created({ task } satisfies TaskBody)
+    },
+  },
+  {
+    method: 'POST',
+    path: '/apps/todo/update-task',
+    handler: ({ state, body }) => {
+      const { task: changes } = validate(UpdateBody, body(), 'body')
+      const task = findById(state.tasks, changes.id, 'Task')
+      Object.assign(task, changes, { id: task.id })
+      return ok({ task } satisfies TaskBody)
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/apps/todo/delete-task',
+    handler: ({ state, query }) => {
+      const { taskId } = validate(z.object({ taskId: Id }), query, 'query')
+      // A soft delete: the task stays, under the "deleted" filter.
+      findById(state.tasks, taskId, 'Task').isDeleted = true
+      return ok()
+    },
+  },
+]

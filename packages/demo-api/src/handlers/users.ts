@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '../data/users'
+import { ok } from '../http'
+import { compareText, findById, includesText, paginate, sortedBy } from '../list'
+import type { UserBody, UserListBody } from '../responses'
+import type { Route } from '../router'
+import { Id, optionalEnum, pageNumber, Text, validate } from '../validation'
+
+const SORTABLE = [
+  'id',
+  'fullName',
+  'company',
+  'role',
+  'username',
+  'country',
+  'contact',
+  'email',
+  'currentPlan',
+  'status',
+] as const
+
+const UserQuery = z.object({
+  q: Text,
+  role: optionalEnum(USER_ROLES),
+  currentPlan: optionalEnum(USER_PLANS),
+  status: optionalEnum(USER_STATUSES),
+  perPage: pageNumber(10),
+  page: pageNumber(1),
+  sortColumn: optionalEnum(SORTABLE),
+  sort: z.enum(['asc', 'desc']).default('asc'),
+})
+
+function compareBy(column: (typeof SORTABLE)[number]) {
+  return (a: User, b: User) => {
+    const left = a[column]
+    const right = b[column]
+    return typeof left === 'number' && typeof right === 'number'
+      ? left - right
+      : compareText(String(left), String(right))
+  }
+}
+
+export const userRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/users/list/all-data',
+    handler: ({ state }) => ok(state.users),
+  },
+  {
+    method: 'GET',
+    path: '/api/users/list/data',
+    handler: ({ state, query }) => {
+      const { q, role, currentPlan, status, perPage, page, sortColumn, sort } = validate(
+        UserQuery,
+        query,
+        'query',
+      )
+      const matches = state.users.filter(
+        (user) =>
+          (includesText(user.username, q) || includesText(user.fullName, q)) &&
+          (role === '' || user.role === role) &&
+          (currentPlan === '' || user.currentPlan === currentPlan) &&
+          (status === '' || user.status === status),
+      )
+      const direction = sort === 'desc' ? -1 : 1
+      const ordered =
+        sortColumn === '' ? matches : sortedBy(matches, (a, b) => direction * compareBy(sortColumn)(a, b))
+      return ok({ users: paginate(ordered, page, perPage), total: matches.length } satisfies UserListBody)
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/users/user',
+    handler: ({ state, query }) => {
+      const { id } = validate(z.object({ id: Id }), query, 'query')
+      return ok({ user: findById(state.users, id, 'User') } satisfies UserBody)
+    },
+  },
+]
