@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Cnpj, Email, optionalField, Password, Phone } from './common'
+import { CompanyName, Cnpj, Email, optionalField, Password, PersonName, Phone } from './common'
 import { PageQuery } from './jsonapi'
 
 describe('Email', () => {
@@ -28,6 +28,16 @@ describe('Password', () => {
 
   it('gives one message for a password that is both short and common', () => {
     expect(Password.safeParse('123456').error?.issues).toHaveLength(1)
+  })
+})
+
+describe('PersonName and CompanyName', () => {
+  it('refuse control characters, which PostgreSQL would not store (NUL) or no name needs', () => {
+    for (const schema of [PersonName, CompanyName]) {
+      expect(schema.safeParse('Ana\u0000Souza').success).toBe(false)
+      expect(schema.safeParse('Ana\nSouza').success).toBe(false)
+      expect(schema.safeParse('Ana Souza').success).toBe(true)
+    }
   })
 })
 

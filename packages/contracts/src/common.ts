@@ -34,11 +34,17 @@ export const CurrentPassword = z
   .min(1, { error: 'Informe a senha.' })
   .max(200, { error: 'A senha pode ter no máximo 200 caracteres.' })
 
+// PostgreSQL refuses NUL in text, and no name needs a tab, newline or other control character.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value)
+
 export const PersonName = z
   .string({ error: 'Informe o nome.' })
   .trim()
-  .min(2, { error: 'O nome precisa ter pelo menos 2 caracteres.' })
-  .max(120, { error: 'O nome pode ter no máximo 120 caracteres.' })
+  .min(2, { error: 'O nome precisa ter pelo menos 2 caracteres.', abort: true })
+  .max(120, { error: 'O nome pode ter no máximo 120 caracteres.', abort: true })
+  .refine(noControlCharacters, { error: 'O nome tem caracteres que não são permitidos.' })
 
 export const Slug = z
   .string()
@@ -57,8 +63,9 @@ export type Locale = z.infer<typeof Locale>
 export const CompanyName = z
   .string({ error: 'Informe a empresa.' })
   .trim()
-  .min(2, { error: 'O nome da empresa precisa ter pelo menos 2 caracteres.' })
-  .max(160, { error: 'O nome da empresa pode ter no máximo 160 caracteres.' })
+  .min(2, { error: 'O nome da empresa precisa ter pelo menos 2 caracteres.', abort: true })
+  .max(160, { error: 'O nome da empresa pode ter no máximo 160 caracteres.', abort: true })
+  .refine(noControlCharacters, { error: 'O nome da empresa tem caracteres que não são permitidos.' })
 
 /** Stored without punctuation (`12345678000195`); letters are allowed since July 2026. */
 export const Cnpj = z
