@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
-import { refreshTokens, users } from '../../src/db/schema/index'
-import { hashToken } from '../../src/lib/tokens'
 import { buildTestApp, openTestDatabase, testConfig } from '../helper'
-import { bearer, register, sessionBody, testClock } from './helpers'
+import { bearer, register, testClock } from './helpers'
 
 let database: DatabaseHandle
 let app: App
@@ -25,10 +22,6 @@ afterAll(async () => {
 
 const me = (accessToken: string) =>
   app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(accessToken) })
-const refresh = (refreshToken: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: sessionBody(refreshToken) })
-const logout = (refreshToken: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: sessionBody(refreshToken) })
 
 /** A token signed here, like the server's except for what a test changes. */
 function handMade({ sub, alg = 'HS256', key = secret, audience = 'escudo-api' }: HandMade) {
@@ -110,99 +103,5 @@ describe('access tokens', () => {
   it('refuse a well-signed token whose subject is not a user', async () => {
     expect((await me(await handMade({ sub: 'not-a-uuid' }))).statusCode).toBe(401)
     expect((await me(await handMade({ sub: '00000000-0000-4000-8000-000000000000' }))).statusCode).toBe(401)
-  })
-})
-
-describe('POST /api/v1/auth/refresh', () => {
-  it('trades a refresh token for a new pair, and the old one is stored only as a hash', async () => {
-    const { data, meta } = await register(app)
-    const [row] = await app.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(meta.refreshToken)))
-    expect(row?.userId).toBe(data.id)
-    expect(JSON.stringify(row)).not.toContain(meta.refreshToken)
-
-    const response = await refresh(meta.refreshToken)
-    expect(response.statusCode).toBe(200)
-    const body = response.json()
-    expect(body.data.id).toBe(data.id)
-    expect(body.meta.refreshToken).not.toBe(meta.refreshToken)
-    expect((await me(body.meta.accessToken)).statusCode).toBe(200)
-  })
-
-  it('revokes the whole family when a rotated token is presented again', async () => {
-    const { meta } = await register(app)
-    const second = (await refresh(meta.refreshToken)).json().meta
-    const third = (await refresh(second.refreshToken)).json().meta
-
-    // An attacker replays the first token: refused, and the legitimate latest token dies with it.
-    const replay = await refresh(meta.refreshToken)
-    expect(replay.statusCode).toBe(401)
-    expect(replay.json().errors[0].code).toBe('invalid_token')
-    expect((await refresh(third.refreshToken)).statusCode).toBe(401)
-  })
-
-  it('leaves the other logins of the same user alone when one family is revoked', async () => {
-    const { data, meta } = await register(app)
-    const other = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: {
-          data: {
-            type: 'sessions',
-            attributes: { email: data.attributes.email, password: 'capacete-amarelo-42' },
-          },
-        },
-      })
-    ).json().meta
-    await refresh(meta.refreshToken)
-    await refresh(meta.refreshToken)
-    expect((await refresh(other.refreshToken)).statusCode).toBe(200)
-  })
-
-  it('refuses an unknown token and an expired one (30 days)', async () => {
-    expect((await refresh('x'.repeat(43))).statusCode).toBe(401)
-    const { meta } = await register(app)
-    clock.advance(30 * 24 * 60 * 60_000 + 1000)
-    expect((await refresh(meta.refreshToken)).statusCode).toBe(401)
-  })
-
-  it('refuses the token of a disabled account', async () => {
-    const { data, meta } = await register(app)
-    await app.db.update(users).set({ disabledAt: clock.now() }).where(eq(users.id, data.id))
-    expect((await refresh(meta.refreshToken)).statusCode).toBe(401)
-  })
-
-  it('answers 422 without a token', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      payload: { data: { type: 'sessions', attributes: {} } },
-    })
-    expect(response.statusCode).toBe(422)
-    expect(response.json().errors[0].source.pointer).toBe('/data/attributes/refreshToken')
-  })
-})
-
-describe('POST /api/v1/auth/logout', () => {
-  it('answers 204 and the refresh token stops working', async () => {
-    const { meta } = await register(app)
-    const response = await logout(meta.refreshToken)
-    expect(response.statusCode).toBe(204)
-    expect(response.body).toBe('')
-    expect((await refresh(meta.refreshToken)).statusCode).toBe(401)
-  })
-
-  it('also ends the tokens rotated from the same login', async () => {
-    const { meta } = await register(app)
-    const next = (await refresh(meta.refreshToken)).json().meta
-    await logout(meta.refreshToken)
-    expect((await refresh(next.refreshToken)).statusCode).toBe(401)
-  })
-
-  it('answers 204 for an unknown token too (nothing to reveal, nothing to do)', async () => {
-    expect((await logout('unknown-token')).statusCode).toBe(204)
   })
 })
