@@ -45,6 +45,24 @@ describe('POST /api/v1/auth/login', () => {
     expect(wrongPassword.json().errors[0]).toMatchObject({ code: 'invalid_credentials' })
   })
 
+  it('spends a password hash on an unknown email too, so timing does not tell which one exists', async () => {
+    const { data } = await register(app)
+    const timed = async (email: string) => {
+      const start = performance.now()
+      expect((await login(app, email, 'not-the-password')).statusCode).toBe(401)
+      return performance.now() - start
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed(data.attributes.email))
+      unknown.push(await timed(uniqueEmail()))
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[2]!
+    // Without the dummy hash an unknown email answers in a few ms against scrypt's ~100 ms.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5)
+  })
+
   it('answers 422 per field for a malformed email and a missing password', async () => {
     const response = await app.inject({
       method: 'POST',
