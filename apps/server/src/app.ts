@@ -2,9 +2,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
+import accounts from './plugins/app/accounts/index'
+import clock from './plugins/app/clock'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import jsonApi from './plugins/app/json-api'
+import mail from './plugins/app/mail/index'
+import rateLimiter from './plugins/app/rate-limiter'
 import webApp from './plugins/app/web-app'
 import compress from './plugins/external/compress'
 import helmet from './plugins/external/helmet'
@@ -21,6 +25,10 @@ export type BuildOptions = {
   /** An already open database (tests share one per file). */
   database?: DatabaseHandle
   logger?: FastifyServerOptions['logger']
+  /** The clock for expiries, rate limits and retries (tests move it). */
+  now?: () => Date
+  /** How often the outbox worker looks for due retries. */
+  mailPollMs?: number
 }
 
 /**
@@ -46,7 +54,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorHandler)
   await app.register(jsonApi)
+  await app.register(clock, { ...(options.now ? { now: options.now } : {}) })
   await app.register(database, { config, ...(options.database ? { handle: options.database } : {}) })
+  await app.register(rateLimiter)
+  await app.register(mail, { ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}) })
+  await app.register(accounts)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist })

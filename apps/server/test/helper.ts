@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { buildApp, type App } from '../src/app'
+import { buildApp, type App, type BuildOptions } from '../src/app'
 import { parseConfig, type Config } from '../src/config/env'
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 
@@ -30,16 +30,26 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
 }
 
+// A fixed secret, so no test writes DATA_DIR/jwt-secret into the working tree.
+const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
+
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...overrides })
+  return parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...overrides,
+  })
 }
 
 /** Builds the app on a shared database without listening; close it in afterAll. */
 export async function buildTestApp(
   database: DatabaseHandle,
   overrides: NodeJS.ProcessEnv = {},
+  options: Omit<BuildOptions, 'database' | 'logger'> = {},
 ): Promise<App> {
-  const app = await buildApp(testConfig(overrides), { database, logger: false })
+  const app = await buildApp(testConfig(overrides), { ...options, database, logger: false })
   await app.ready()
   return app
 }

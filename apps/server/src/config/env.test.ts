@@ -53,3 +53,25 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000)
   })
 })
+
+describe('rate limits', () => {
+  it('defaults to the limits of issue 4', () => {
+    const { rateLimits } = parseConfig({})
+    expect(rateLimits.loginEmail).toEqual({ max: 10, windowMs: 15 * 60_000 })
+    expect(rateLimits.loginIp).toEqual({ max: 50, windowMs: 15 * 60_000 })
+    expect(rateLimits.registerIp).toEqual({ max: 30, windowMs: 3_600_000 })
+    expect(rateLimits.forgotPasswordEmail).toEqual({ max: 5, windowMs: 3_600_000 })
+    expect(rateLimits.emailAvailabilityIp).toEqual({ max: 60, windowMs: 60_000 })
+  })
+
+  it('reads count/window from the environment and names a bad one', () => {
+    expect(parseConfig({ RATE_LIMIT_LOGIN_IP: '5/30s' }).rateLimits.loginIp).toEqual({
+      max: 5,
+      windowMs: 30_000,
+    })
+    expect(() => parseConfig({ RATE_LIMIT_REGISTER_IP: 'lots' })).toThrowError(
+      /RATE_LIMIT_REGISTER_IP must look like 10\/15m/,
+    )
+    expect(() => parseConfig({ RATE_LIMIT_REGISTER_IP: '0/1h' })).toThrowError(/RATE_LIMIT_REGISTER_IP count/)
+  })
+})

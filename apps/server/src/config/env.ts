@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { RateLimitEnv, rateLimitsFrom, type RateLimits } from './rate-limits'
 
 const Port = z.coerce
   .number({ error: 'must be a number' })
@@ -29,6 +30,7 @@ const EnvSchema = z
     SEED: z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().min(1).optional(),
+    ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -58,6 +60,7 @@ export type Config = {
   seed: 'demo' | 'none'
   logLevel: string
   webDist: string
+  rateLimits: RateLimits
 }
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
@@ -99,5 +102,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     seed: parsed.SEED,
     logLevel: parsed.LOG_LEVEL,
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : webDistDefault,
+    rateLimits: rateLimitsFrom(parsed),
   }
 }

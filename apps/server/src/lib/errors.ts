@@ -40,3 +40,23 @@ export function validationFailed(fields: { pointer: string; detail: string }[]):
     })),
   )
 }
+
+const CODED_TITLES = {
+  401: 'Not authenticated',
+  403: 'Not allowed',
+  409: 'Conflict',
+  422: 'Invalid attribute',
+  429: 'Too many requests',
+} as const
+
+/** A problem with a code of its own (e.g. `invalid_credentials`) for clients to react to. */
+export function codedProblem(
+  status: keyof typeof CODED_TITLES,
+  code: string,
+  detail: string,
+  source?: Source,
+): ApiProblem {
+  return new ApiProblem(status, [
+    { code, title: CODED_TITLES[status], detail, ...(source ? { source } : {}) },
+  ])
+}

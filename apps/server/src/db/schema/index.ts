@@ -1,1 +1,4 @@
+export * from './auth-tokens'
+export * from './outbox'
+export * from './rate-limits'
 export * from './users'

@@ -18,6 +18,9 @@ async function openapi(app: FastifyInstance) {
         version: '1',
       },
       tags: [{ name: 'system', description: 'Health and documentation' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   })

@@ -1,0 +1,27 @@
+import { MeResponse } from '@escudo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../../../plugins/app/accounts/guards'
+import { bearerAuth, errorResponses } from '../../../../lib/openapi'
+import { userResource } from '../../../../lib/user-resource'
+
+/**
+ * /api/v1/admin: the back office. One hook guards the whole subtree (the role
+ * fastify/demo's autohooks.ts plays): 401 anonymous, 403 customers.
+ * Back-office resources register here.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin)
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in staff member (the back office checks its session with it)',
+        security: bearerAuth,
+        response: { 200: MeResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ data: userResource(currentUser(request)) }),
+  )
+}

@@ -1,0 +1,45 @@
+import { AUTH_ERROR_CODES, AuthResponse, LoginRequest } from '@escudo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { codedProblem } from '../../../../lib/errors'
+import { errorResponses } from '../../../../lib/openapi'
+import { hashPassword, needsRehash, verifyPassword } from '../../../../lib/password'
+import { randomToken } from '../../../../lib/tokens'
+import { userResource } from '../../../../lib/user-resource'
+
+// Checked when the email is unknown, so that case costs one scrypt too and timing tells nothing.
+let dummyHash: Promise<string> | undefined
+const getDummyHash = () => (dummyHash ??= hashPassword(randomToken()))
+
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginRequest,
+        response: { 200: AuthResponse, ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body.data.attributes
+      // Every attempt is counted up front (so parallel guesses cannot slip through) and a success is refunded.
+      await app.rateLimiter.consume('loginEmail', email, reply)
+      await app.rateLimiter.consume('loginIp', request.ip, reply)
+      const user = await app.usersRepository.findByEmail(email)
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()))
+      if (!user || !valid) {
+        throw codedProblem(401, AUTH_ERROR_CODES.invalidCredentials, 'E-mail ou senha incorretos.')
+      }
+      await app.rateLimiter.refund('loginEmail', email)
+      await app.rateLimiter.refund('loginIp', request.ip)
+      if (user.disabledAt) {
+        throw codedProblem(403, AUTH_ERROR_CODES.accountDisabled, 'Esta conta está desativada. Fale conosco.')
+      }
+      if (needsRehash(user.passwordHash)) {
+        await app.usersRepository.update(user.id, { passwordHash: await hashPassword(password) })
+      }
+      return { data: userResource(user), meta: await app.sessions.start(user) }
+    },
+  )
+}

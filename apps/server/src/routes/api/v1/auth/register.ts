@@ -1,0 +1,50 @@
+import { AUTH_ERROR_CODES, AuthResponse, RegisterRequest } from '@escudo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { codedProblem } from '../../../../lib/errors'
+import { errorResponses } from '../../../../lib/openapi'
+import { hashPassword } from '../../../../lib/password'
+import { userResource } from '../../../../lib/user-resource'
+
+export const registerRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/register',
+    {
+      // Counted before the body is read: a flood of invalid requests is still a flood.
+      onRequest: async (request, reply) => app.rateLimiter.consume('registerIp', request.ip, reply),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account and sign in',
+        body: RegisterRequest,
+        response: { 201: AuthResponse, ...errorResponses(409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { password, locale, ...profile } = request.body.data.attributes
+      const passwordHash = await hashPassword(password)
+      const user = await app.db.transaction(async (tx) => {
+        const created = await app.usersRepository.create(
+          { ...profile, passwordHash, role: 'customer', ...(locale ? { locale } : {}) },
+          tx,
+        )
+        if (created) {
+          const email = { to: created.email, locale: created.locale, template: 'welcome' as const }
+          await app.mailer.queue({ ...email, data: { name: created.name } }, tx)
+        }
+        return created
+      })
+      if (!user) {
+        throw codedProblem(
+          409,
+          AUTH_ERROR_CODES.emailTaken,
+          'Este e-mail já tem uma conta. Entre ou redefina a senha.',
+          {
+            pointer: '/data/attributes/email',
+          },
+        )
+      }
+      app.mailer.kick()
+      const tokens = await app.sessions.start(user)
+      return reply.code(201).send({ data: userResource(user), meta: tokens })
+    },
+  )
+}

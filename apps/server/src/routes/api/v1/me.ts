@@ -1,0 +1,68 @@
+import { AUTH_ERROR_CODES, MeResponse, UpdateMeRequest } from '@escudo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../../plugins/app/accounts/guards'
+import { codedProblem } from '../../../lib/errors'
+import { bearerAuth, errorResponses } from '../../../lib/openapi'
+import { hashPassword, verifyPassword } from '../../../lib/password'
+import { userResource } from '../../../lib/user-resource'
+
+/** The signed-in customer's own profile. */
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Your profile',
+        security: bearerAuth,
+        response: { 200: MeResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: userResource(currentUser(request)) }),
+  )
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change your profile; changing the password needs the current one',
+        description: 'After a password change every other session is signed out and `meta` holds new tokens.',
+        security: bearerAuth,
+        body: UpdateMeRequest,
+        response: { 200: MeResponse, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const { password, currentPassword, ...profile } = request.body.data.attributes
+      if (!password)
+        return { data: userResource((await app.usersRepository.update(user.id, profile)) ?? user) }
+
+      // A stolen access token must not be enough to take the account over: prove the password, limited like login.
+      await app.rateLimiter.consume('loginEmail', user.email, reply)
+      if (!(await verifyPassword(currentPassword ?? '', user.passwordHash))) {
+        throw codedProblem(422, AUTH_ERROR_CODES.wrongCurrentPassword, 'A senha atual não confere.', {
+          pointer: '/data/attributes/currentPassword',
+        })
+      }
+      await app.rateLimiter.refund('loginEmail', user.email)
+      const passwordHash = await hashPassword(password)
+      const updated = await app.db.transaction(async (tx) => {
+        const changed = await app.usersRepository.update(user.id, { ...profile, passwordHash }, tx)
+        await app.refreshTokensRepository.revokeAllOfUser(user.id, app.now(), tx)
+        const message = {
+          to: user.email,
+          locale: changed?.locale ?? user.locale,
+          template: 'password-changed' as const,
+        }
+        await app.mailer.queue({ ...message, data: { name: changed?.name ?? user.name } }, tx)
+        return changed ?? user
+      })
+      app.mailer.kick()
+      return { data: userResource(updated), meta: await app.sessions.start(updated) }
+    },
+  )
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import type { App } from '../../src/app'
+import type { DatabaseHandle } from '../../src/db/client'
+import { outbox, passwordResetTokens } from '../../src/db/schema/index'
+import { hashToken } from '../../src/lib/tokens'
+import { buildTestApp, openTestDatabase } from '../helper'
+import { startSmtpReceiver, type SmtpReceiver } from '../smtp-receiver'
+import { login, PASSWORD, register, sessionBody, testClock, uniqueEmail } from './helpers'
+
+let database: DatabaseHandle
+let app: App
+let smtp: SmtpReceiver
+const clock = testClock()
+const NEW_PASSWORD = 'luva-nitrilica-2026'
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver()
+  database = await openTestDatabase()
+  app = await buildTestApp(
+    database,
+    {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://loja.escudo.example/',
+      RATE_LIMIT_REGISTER_IP: '1000/1h',
+      RATE_LIMIT_LOGIN_IP: '1000/15m',
+      RATE_LIMIT_FORGOT_PASSWORD_IP: '1000/1h',
+      RATE_LIMIT_FORGOT_PASSWORD_EMAIL: '1000/1h',
+    },
+    { now: clock.now },
+  )
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+  await smtp.close()
+})
+
+const forgot = (email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/forgot-password',
+    payload: { data: { type: 'password-resets', attributes: { email } } },
+  })
+const reset = (token: string, password = NEW_PASSWORD) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/reset-password',
+    payload: { data: { type: 'password-resets', attributes: { token, password } } },
+  })
+
+const LINK = /https:\/\/loja\.escudo\.example\/redefinir-senha\?token=([\w-]+)/
+
+/** Asks for a reset and reads the token out of the email the SMTP server received. */
+async function tokenFromEmail(email: string): Promise<string> {
+  const before = smtp.messages.length
+  expect((await forgot(email)).statusCode).toBe(202)
+  const deadline = Date.now() + 5_000
+  while (Date.now() < deadline) {
+    const mail = smtp.messages
+      .slice(before)
+      .find((message) => message.to.includes(email) && LINK.test(message.text))
+    if (mail) return LINK.exec(mail.text)![1]!
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`no reset email to ${email}`)
+}
+
+describe('password reset by email, end to end over SMTP', () => {
+  it('sends a link to PUBLIC_URL/redefinir-senha that resets the password once', async () => {
+    const { data, meta } = await register(app)
+    const email = data.attributes.email
+    await smtp.waitFor(email, /Sua conta foi criada/)
+
+    const token = await tokenFromEmail(email)
+    const mail = await smtp.waitFor(email, LINK)
+    expect(mail.text).toContain('vale por 1 hora')
+    expect(mail.raw).toMatch(/Content-Type: text\/html/)
+    // Only a hash of the token is stored.
+    const [row] = await app.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
+    expect(row?.userId).toBe(data.id)
+
+    const response = await reset(token)
+    expect(response.statusCode).toBe(204)
+    expect((await login(app, email, PASSWORD)).statusCode).toBe(401)
+    expect((await login(app, email, NEW_PASSWORD)).statusCode).toBe(200)
+
+    // The sessions opened with the old password are over.
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: sessionBody(meta.refreshToken),
+    })
+    expect(refreshed.statusCode).toBe(401)
+
+    // The link works once.
+    const again = await reset(token, 'outra-senha-boa-77')
+    expect(again.statusCode).toBe(422)
+    expect(again.json().errors[0]).toMatchObject({
+      code: 'invalid_reset_token',
+      source: { pointer: '/data/attributes/token' },
+    })
+
+    await smtp.waitFor(email, /acabou de ser alterada/)
+  })
+
+  it('writes in English to a user who chose it', async () => {
+    const { data } = await register(app, { locale: 'en' })
+    await tokenFromEmail(data.attributes.email)
+    const mail = await smtp.waitFor(data.attributes.email, LINK)
+    expect(mail.text).toContain('works once, within 1 hour')
+  })
+
+  it('refuses a link older than one hour', async () => {
+    const { data } = await register(app)
+    const token = await tokenFromEmail(data.attributes.email)
+    clock.advance(60 * 60_000 + 1000)
+    const response = await reset(token)
+    expect(response.statusCode).toBe(422)
+    expect((await login(app, data.attributes.email, PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('stops earlier links from working once one was used', async () => {
+    const { data } = await register(app)
+    const first = await tokenFromEmail(data.attributes.email)
+    const second = await tokenFromEmail(data.attributes.email)
+    expect((await reset(second)).statusCode).toBe(204)
+    expect((await reset(first, 'mais-uma-senha-boa')).statusCode).toBe(422)
+  })
+
+  it('refuses an unknown token and applies the password rule', async () => {
+    expect((await reset('made-up-token')).statusCode).toBe(422)
+    const response = await reset('made-up-token', '1234567890')
+    expect(response.json().errors[0].source.pointer).toBe('/data/attributes/password')
+  })
+})
+
+describe('POST /api/v1/auth/forgot-password never tells whether an account exists', () => {
+  it('answers the same status and body for a known and an unknown email, and mails only the known one', async () => {
+    const { data } = await register(app)
+    const unknown = uniqueEmail('ninguem')
+    const known = await forgot(data.attributes.email)
+    const other = await forgot(unknown)
+    expect(known.statusCode).toBe(202)
+    expect(other.statusCode).toBe(202)
+    expect(other.body).toBe(known.body)
+    expect(other.headers['content-type']).toBe(known.headers['content-type'])
+    const queued = (to: string) =>
+      app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, to), eq(outbox.template, 'password-reset')))
+    expect(await queued(data.attributes.email)).toHaveLength(1)
+    expect(await queued(unknown)).toHaveLength(0)
+  })
+
+  it('takes about as long for both', async () => {
+    const { data } = await register(app)
+    const timed = async (email: string) => {
+      const start = performance.now()
+      expect((await forgot(email)).statusCode).toBe(202)
+      return performance.now() - start
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!
+    // Interleaved, so that whatever else loads the machine weighs on both sides alike.
+    const known: number[] = []
+    const unknown: number[] = []
+    await timed(uniqueEmail('aquecimento'))
+    for (let i = 0; i < 15; i++) {
+      known.push(await timed(data.attributes.email))
+      unknown.push(await timed(uniqueEmail('ninguem')))
+    }
+    // The known case writes two rows (about 1 ms more); mailing inline would add an SMTP round trip.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25)
+  })
+
+  it('answers 422 for a malformed email', async () => {
+    const response = await forgot('not-an-email')
+    expect(response.statusCode).toBe(422)
+    expect(response.json().errors[0].source.pointer).toBe('/data/attributes/email')
+  })
+})
