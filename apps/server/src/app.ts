@@ -38,8 +38,9 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // Behind a reverse proxy or load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // Behind a reverse proxy or load balancer the client address comes from X-Forwarded-For,
+    // but only from the proxies TRUST_PROXY names (loopback by default).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()

@@ -74,4 +74,11 @@ describe('rate limits', () => {
     )
     expect(() => parseConfig({ RATE_LIMIT_REGISTER_IP: '0/1h' })).toThrowError(/RATE_LIMIT_REGISTER_IP count/)
   })
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(parseConfig({}).trustProxy).toBe('loopback')
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
+    expect(() => parseConfig({ TRUST_PROXY: 'x;y' })).toThrowError(/TRUST_PROXY/)
+  })
 })

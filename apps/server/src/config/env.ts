@@ -29,6 +29,14 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
     SEED: z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Which proxies may set X-Forwarded-For: per-IP rate limits depend on it. A client that can reach
+    // the server directly must not be able to choose its own address.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, {
+        error: 'must be true, false, a hop count or addresses/CIDRs',
+      })
+      .default('loopback'),
     WEB_DIST: z.string().min(1).optional(),
     ...RateLimitEnv,
   })
@@ -59,6 +67,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined
   seed: 'demo' | 'none'
   logLevel: string
+  /** Fastify's trustProxy: a boolean, or addresses/CIDRs/presets (loopback, uniquelocal). */
+  trustProxy: boolean | string
   webDist: string
   rateLimits: RateLimits
 }
@@ -101,7 +111,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         : undefined,
     seed: parsed.SEED,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : webDistDefault,
     rateLimits: rateLimitsFrom(parsed),
   }
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  return value
 }

@@ -109,14 +109,32 @@ describe('register', () => {
     expect(elsewhere.statusCode).toBe(201)
   })
 
-  it('reads the client address from X-Forwarded-For behind a proxy', async () => {
+  it('reads the client address from X-Forwarded-For set by a trusted (loopback) proxy', async () => {
+    const post = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+        payload: registerBody(),
+      })
     const client = newIp()
+    await post(client)
+    await post(client)
+    expectRateLimited(await post(client), 3600)
+    // Another client behind the same proxy has its own budget.
+    expect((await post(newIp())).statusCode).toBe(201)
+  })
+
+  it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
+    const direct = newIp()
     const post = () =>
       app.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
-        remoteAddress: '10.0.0.1',
-        headers: { 'x-forwarded-for': client },
+        remoteAddress: direct,
+        // A client reaching the server directly cannot pick a fresh address per request.
+        headers: { 'x-forwarded-for': newIp() },
         payload: registerBody(),
       })
     await post()
