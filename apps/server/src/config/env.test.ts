@@ -80,5 +80,6 @@ describe('rate limits', () => {
     expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
     expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
     expect(() => parseConfig({ TRUST_PROXY: 'x;y' })).toThrowError(/TRUST_PROXY/)
+    expect(() => parseConfig({ TRUST_PROXY: '2' })).toThrowError(/TRUST_PROXY must name the proxies/)
   })
 })

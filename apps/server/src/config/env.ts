@@ -33,8 +33,9 @@ const EnvSchema = z
     // the server directly must not be able to choose its own address.
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, {
-        error: 'must be true, false, a hop count or addresses/CIDRs',
+      .regex(/^(true|false|[\w.:/,\s-]+)$/, { error: 'must be true, false or addresses/CIDRs' })
+      .refine((value) => !/^\d+$/.test(value), {
+        error: 'must name the proxies (addresses/CIDRs), not a hop count',
       })
       .default('loopback'),
     WEB_DIST: z.string().min(1).optional(),
