@@ -1,1 +1,4 @@
 export * from './users'
+export * from './catalog'
+export * from './home'
+export * from './products'
