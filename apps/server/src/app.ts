@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import jsonApi from './plugins/app/json-api'
+import seed from './plugins/app/seed'
 import webApp from './plugins/app/web-app'
 import compress from './plugins/external/compress'
 import helmet from './plugins/external/helmet'
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorHandler)
   await app.register(jsonApi)
   await app.register(database, { config, ...(options.database ? { handle: options.database } : {}) })
+  await app.register(seed)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist })

@@ -26,7 +26,11 @@ const EnvSchema = z
     PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
-    SEED: z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo'),
+    SEED: z
+      .string()
+      .regex(/^(demo|none|synthetic:[1-9]\d{0,6})$/, { error: 'must be "demo", "none" or "synthetic:N"' })
+      .default('demo')
+      .transform((value) => value as SeedSetting),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().min(1).optional(),
   })
@@ -55,10 +59,13 @@ export type Config = {
   mailFrom: string
   publicUrl: string
   admin: { email: string; password: string } | undefined
-  seed: 'demo' | 'none'
+  seed: SeedSetting
   logLevel: string
   webDist: string
 }
+
+/** `demo` (default), `none`, or `synthetic:N` (N generated products, for benchmarks). */
+export type SeedSetting = 'demo' | 'none' | `synthetic:${number}`
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {
