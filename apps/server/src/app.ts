@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
+import catalogIndex from './plugins/app/catalog-index'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import jsonApi from './plugins/app/json-api'
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(jsonApi)
   await app.register(database, { config, ...(options.database ? { handle: options.database } : {}) })
   await app.register(seed)
+  await app.register(catalogIndex)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist })
