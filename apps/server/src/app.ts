@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
 import catalogIndex from './plugins/app/catalog-index'
+import catalogRepository from './plugins/app/catalog-repository'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import jsonApi from './plugins/app/json-api'
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(database, { config, ...(options.database ? { handle: options.database } : {}) })
   await app.register(seed)
   await app.register(catalogIndex)
+  await app.register(catalogRepository)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist })

@@ -109,7 +109,8 @@ export class MemoryIndex {
     })
   }
 
-  search(query: SearchQuery, withFacets = true): SearchResult {
+  search(query: SearchQuery): SearchResult {
+    const withFacets = query.facets !== false
     const words = wordsFor(this.slots)
     const text = query.q ? this.text.match(query.q, this.slots) : undefined
     let base = this.alive

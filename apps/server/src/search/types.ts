@@ -32,6 +32,8 @@ export type SearchQuery = {
   sort: ProductSort
   offset: number
   limit: number
+  /** false skips the facet counts (home page blocks need none). */
+  facets?: boolean
 }
 
 export type Hit = { id: string; document: string }

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { notFound } from '../../../lib/errors'
+import { filterRoutes } from './filters'
 import { healthRoutes } from './health'
+import { homeRoutes } from './home'
+import { productFileRoutes } from './product-files'
+import { productRoutes } from './products'
 
 /** Everything under /api/v1. Each resource registers its own file here. */
 export const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes)
+  await app.register(filterRoutes)
+  await app.register(productRoutes)
+  await app.register(productFileRoutes)
+  await app.register(homeRoutes)
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
