@@ -3,12 +3,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
 import accounts from './plugins/app/accounts/index'
+import catalogIndex from './plugins/app/catalog-index'
+import catalogRepository from './plugins/app/catalog-repository'
 import clock from './plugins/app/clock'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import jsonApi from './plugins/app/json-api'
 import mail from './plugins/app/mail/index'
 import rateLimiter from './plugins/app/rate-limiter'
+import seed from './plugins/app/seed'
 import webApp from './plugins/app/web-app'
 import compress from './plugins/external/compress'
 import helmet from './plugins/external/helmet'
@@ -60,6 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimiter)
   await app.register(mail, { ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}) })
   await app.register(accounts)
+  await app.register(seed)
+  await app.register(catalogIndex)
+  await app.register(catalogRepository)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist })

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -59,4 +60,21 @@ export async function makeTempDir(
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix))
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * One app on one database for a whole test file, with the demo catalogue seeded at start:
+ * `const ctx = useCatalogApp()` then `ctx.app` and `ctx.database` inside tests.
+ */
+export function useCatalogApp() {
+  const context = {} as { app: App; database: DatabaseHandle }
+  beforeAll(async () => {
+    context.database = await openTestDatabase()
+    context.app = await buildTestApp(context.database, { SEED: 'demo' })
+  })
+  afterAll(async () => {
+    await context.app?.close()
+    await context.database?.close()
+  })
+  return context
 }

@@ -22,3 +22,6 @@ export const AUTH_ERROR_CODES = {
   wrongCurrentPassword: 'wrong_current_password',
   rateLimited: 'rate_limited',
 } as const
+
+/** Deeper pages are refused: 10,000 pages is beyond any real browsing and bounds the work of one request. */
+export const PAGE_NUMBER_MAX = 10_000

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
+import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
 
 export const ErrorSource = z.union([z.object({ pointer: z.string() }), z.object({ parameter: z.string() })])
 
@@ -37,6 +37,7 @@ export const PageQuery = z.object({
     .number({ error: 'page[number] precisa ser um número inteiro.' })
     .int({ error: 'page[number] precisa ser um número inteiro.' })
     .min(1, { error: 'page[number] começa em 1.' })
+    .max(PAGE_NUMBER_MAX, { error: `page[number] pode ser no máximo ${PAGE_NUMBER_MAX}.` })
     .default(1),
   'page[size]': z.coerce
     .number({ error: 'page[size] precisa ser um número inteiro.' })

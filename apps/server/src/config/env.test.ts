@@ -23,7 +23,7 @@ describe('parseConfig', () => {
       return ''
     })()
     expect(message).toContain('PORT must be between 0 and 65535')
-    expect(message).toContain('SEED must be "demo" or "none"')
+    expect(message).toContain('SEED must be "demo", "none" or "synthetic:N"')
     expect(message).not.toContain('\n')
   })
 
@@ -47,6 +47,11 @@ describe('parseConfig', () => {
     )
     const config = parseConfig({ ADMIN_EMAIL: 'Staff@Escudo.example', ADMIN_PASSWORD: 'a-long-password' })
     expect(config.admin).toEqual({ email: 'staff@escudo.example', password: 'a-long-password' })
+  })
+
+  it('accepts a synthetic catalogue size for benchmarks', () => {
+    expect(parseConfig({ SEED: 'synthetic:100000' }).seed).toBe('synthetic:100000')
+    expect(() => parseConfig({ SEED: 'synthetic:0' })).toThrowError(/SEED/)
   })
 
   it('treats an empty variable as unset', () => {

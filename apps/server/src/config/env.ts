@@ -27,7 +27,11 @@ const EnvSchema = z
     PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(10, { error: 'must be at least 10 characters' }).optional(),
-    SEED: z.enum(['demo', 'none'], { error: 'must be "demo" or "none"' }).default('demo'),
+    SEED: z
+      .string()
+      .regex(/^(demo|none|synthetic:[1-9]\d{0,6})$/, { error: 'must be "demo", "none" or "synthetic:N"' })
+      .default('demo')
+      .transform((value) => value as SeedSetting),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Which proxies may set X-Forwarded-For: per-IP rate limits depend on it. A client that can reach
     // the server directly must not be able to choose its own address.
@@ -66,13 +70,16 @@ export type Config = {
   mailFrom: string
   publicUrl: string
   admin: { email: string; password: string } | undefined
-  seed: 'demo' | 'none'
+  seed: SeedSetting
   logLevel: string
   /** Fastify's trustProxy: a boolean, or addresses/CIDRs/presets (loopback, uniquelocal). */
   trustProxy: boolean | string
   webDist: string
   rateLimits: RateLimits
 }
+
+/** `demo` (default), `none`, or `synthetic:N` (N generated products, for benchmarks). */
+export type SeedSetting = 'demo' | 'none' | `synthetic:${number}`
 
 /** Thrown for a bad environment; its message is one line naming the variable. */
 export class ConfigError extends Error {

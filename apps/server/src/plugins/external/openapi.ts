@@ -17,7 +17,10 @@ async function openapi(app: FastifyInstance) {
         description: 'Catalogue, accounts, favourites, comments, estimates and back office of Escudo.',
         version: '1',
       },
-      tags: [{ name: 'system', description: 'Health and documentation' }],
+      tags: [
+        { name: 'system', description: 'Health and documentation' },
+        { name: 'catalogue', description: 'Filters, products, search and home page blocks' },
+      ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -2,8 +2,12 @@ import type { FastifyPluginAsync } from 'fastify'
 import { notFound } from '../../../lib/errors'
 import { adminRoutes } from './admin/index'
 import { authRoutes } from './auth/index'
+import { filterRoutes } from './filters'
 import { healthRoutes } from './health'
+import { homeRoutes } from './home'
 import { meRoutes } from './me'
+import { productFileRoutes } from './product-files'
+import { productRoutes } from './products'
 
 /** Everything under /api/v1. Each resource registers its own file here. */
 export const apiV1Routes: FastifyPluginAsync = async (app) => {
@@ -11,6 +15,10 @@ export const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(meRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
+  await app.register(filterRoutes)
+  await app.register(productRoutes)
+  await app.register(productFileRoutes)
+  await app.register(homeRoutes)
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

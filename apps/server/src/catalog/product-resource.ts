@@ -1,0 +1,70 @@
+import type { ProductAttributes, ProductSummaryAttributes } from '@escudo/contracts'
+import type { ProductRow } from '../db/schema/index'
+
+export type ImageRef = { position: number; alt: string }
+
+export const imageUrl = (productId: string, position: number) =>
+  `/api/v1/products/${productId}/images/${position}`
+export const datasheetUrl = (productId: string) => `/api/v1/products/${productId}/datasheet`
+
+type SummaryRow = Omit<ProductRow, 'careInstructions' | 'description' | 'published' | 'version' | 'updatedAt'>
+
+/** What a list shows of a product, from its row and its images' positions and alt texts. */
+export function summaryAttributes(row: SummaryRow, images: ImageRef[]): ProductSummaryAttributes {
+  return {
+    name: row.name,
+    slug: row.slug,
+    reference: row.reference,
+    description: row.shortDescription,
+    caNumber: row.caNumber,
+    caValidUntil: row.caValidUntil,
+    isLancamento: row.isLancamento,
+    popularity: row.popularity,
+    images: [...images]
+      .sort((a, b) => a.position - b.position)
+      .map((image) => ({ url: imageUrl(row.id, image.position), alt: image.alt })),
+    brand: row.brand,
+    category: row.category,
+    family: row.family,
+    packaging: row.packaging,
+    heights: row.heights,
+    riskTypes: row.riskTypes,
+    segments: row.segments,
+    materials: row.materials,
+    certificates: row.certificates,
+    secondary: row.secondary,
+    en388: row.en388,
+    ansiCutLevel: row.ansiCutLevel,
+    sizes: row.sizes,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** Everything the product page shows. */
+export function productAttributes(row: ProductRow, images: ImageRef[]): ProductAttributes {
+  return {
+    ...summaryAttributes(row, images),
+    longDescription: row.description,
+    careInstructions: row.careInstructions,
+    norms: row.norms,
+    datasheetUrl: datasheetUrl(row.id),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  }
+}
+
+/** Group id → option ids of a product, as the search index and the filters name them. */
+export function productOptions(row: SummaryRow): Record<string, string[]> {
+  return {
+    brands: [row.brand],
+    categories: [row.category],
+    families: [row.family],
+    packaging: [row.packaging],
+    heights: row.heights,
+    riskTypes: row.riskTypes,
+    segments: row.segments,
+    materials: row.materials,
+    certificates: row.certificates,
+    ...row.secondary,
+  }
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * A product of the catalogue. Single-valued groups are columns; multi-valued groups are arrays of
+ * option ids (one row per product loads fast into the search index); secondary groups live in
+ * `secondary` as `{ "glove.size": ["8", "9"] }`. Option ids are checked against the taxonomy on write.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    family: text('family').notNull(),
+    packaging: text('packaging').notNull(),
+    heights: text('heights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    riskTypes: text('risk_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    segments: text('segments')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    materials: text('materials')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certificates: text('certificates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    secondary: jsonb('secondary').$type<Record<string, string[]>>().notNull().default({}),
+    isLancamento: boolean('is_lancamento').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+    caNumber: text('ca_number').notNull(),
+    caValidUntil: date('ca_valid_until', { mode: 'string' }).notNull(),
+    /** EN 388:2016 code such as "4X43C" (gloves and sleeves). */
+    en388: text('en388'),
+    /** ANSI/ISEA 105 cut level A1–A9. */
+    ansiCutLevel: text('ansi_cut_level'),
+    norms: text('norms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    careInstructions: text('care_instructions').notNull(),
+    published: boolean('published').notNull().default(true),
+    /** Optimistic locking for the back office: an update names the version it read. */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_reference_unique').on(table.reference),
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_updated_at').on(table.updatedAt),
+    check('products_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('products_popularity_positive', sql`${table.popularity} >= 0`),
+    check('products_ansi_level', sql`${table.ansiCutLevel} is null or ${table.ansiCutLevel} ~ '^A[1-9]$'`),
+  ],
+)
+
+/** Ordered images: an SVG stored inline (generated illustrations) or a file under DATA_DIR (uploads). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    alt: text('alt').notNull(),
+    contentType: text('content_type').notNull(),
+    svg: text('svg'),
+    filePath: text('file_path'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.position] }),
+    check('product_images_position', sql`${table.position} >= 1`),
+    check('product_images_source', sql`(${table.svg} is null) <> (${table.filePath} is null)`),
+  ],
+)
+
+/** An uploaded data sheet; a product without one gets a PDF generated from its data. */
+export const productDatasheets = pgTable('product_datasheets', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  filePath: text('file_path').notNull(),
+  size: integer('size').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export type ProductRow = typeof products.$inferSelect
+export type NewProduct = typeof products.$inferInsert
+export type NewProductImage = typeof productImages.$inferInsert

@@ -1,0 +1,76 @@
+import { BannersDocument, ErrorDocument, ProductBlockDocument } from '@escudo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { sendSvg } from '../../../catalog/binary-responses'
+import { blockDocument, sendJsonDocument } from '../../../catalog/documents'
+import { notFound } from '../../../lib/errors'
+import { ErrorResponses } from '../../../lib/openapi'
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Home page blocks: curated highlights and the banners active now. */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/highlights',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Curated products of the home page, in order',
+        response: { 200: ProductBlockDocument, ...ErrorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const ids = await app.catalogRepository.highlightIds()
+      return sendJsonDocument(reply, blockDocument(app.catalogIndex.documents(ids)))
+    },
+  )
+
+  app.get(
+    '/banners',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Banners whose active window includes now, in order',
+        response: { 200: BannersDocument, ...ErrorResponses },
+      },
+    },
+    async () => {
+      const rows = await app.catalogRepository.activeBanners(new Date())
+      return {
+        data: rows.map((row) => ({
+          type: 'banners' as const,
+          id: row.id,
+          attributes: {
+            title: row.title,
+            subtitle: row.subtitle,
+            link: row.link,
+            imageUrl: `/api/v1/banners/${row.id}/image`,
+            imageAlt: row.imageAlt,
+            position: row.position,
+            activeFrom: row.activeFrom?.toISOString() ?? null,
+            activeUntil: row.activeUntil?.toISOString() ?? null,
+          },
+        })),
+      }
+    },
+  )
+
+  app.get(
+    '/banners/:id/image',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The image of a banner (SVG)',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.string().describe('image/svg+xml'), 404: ErrorDocument, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const banner = uuid.test(request.params.id)
+        ? await app.catalogRepository.banner(request.params.id)
+        : undefined
+      if (!banner?.imageSvg) throw notFound(`No banner image ${request.params.id}.`)
+      return sendSvg(reply, banner.imageSvg, `banner-${banner.position}`)
+    },
+  )
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest'
+import { seededRandom, type Random } from '../seed/random'
+import { MemoryIndex } from './memory-index'
+import type { IndexedProduct, SearchQuery, TaxonomyGroup } from './types'
+
+const NAMES = [
+  'Ábaco',
+  'abelha',
+  'Zebra',
+  'Élan',
+  'eixo',
+  'Ônix',
+  'ovo',
+  'Luva',
+  'luz',
+  'Cão',
+  'casa',
+  'Çedilha',
+]
+
+function randomTaxonomy(random: Random): TaxonomyGroup[] {
+  return Array.from({ length: random.int(1, 4) }, (_, g) => ({
+    id: `g${g}`,
+    options: Array.from({ length: random.int(1, 6) }, (_, o) => ({
+      id: `o${o}`,
+      titles: [`Opção ${g}-${o}`],
+    })),
+  }))
+}
+
+function randomProduct(random: Random, taxonomy: TaxonomyGroup[], n: number): IndexedProduct {
+  const options: Record<string, string[]> = {}
+  for (const group of taxonomy) {
+    const picked = random.sample(group.options, random.int(0, 2)).map((option) => option.id)
+    if (picked.length > 0) options[group.id] = picked
+  }
+  const id = `p${n}`
+  return {
+    id,
+    slug: `produto-${n}`,
+    reference: `REF-${n}`,
+    caNumber: String(10000 + n),
+    name: `${random.pick(NAMES)} ${n}`,
+    summary: 'resumo',
+    description: 'descrição',
+    options,
+    isLancamento: random.next() < 0.3,
+    popularity: random.int(0, 5),
+    createdAt: random.int(0, 1000),
+    published: random.next() < 0.9,
+    document: JSON.stringify({ id }),
+  }
+}
+
+function randomQuery(random: Random, taxonomy: TaxonomyGroup[]): SearchQuery {
+  const filters: Record<string, string[]> = {}
+  for (const group of taxonomy) {
+    if (random.next() < 0.5) continue
+    const ids = random.sample(group.options, random.int(1, 3)).map((option) => option.id)
+    filters[group.id] = random.next() < 0.1 ? [...ids, 'unknown-option'] : ids
+  }
+  return { filters, isLancamento: random.next() < 0.3, sort: '-popularity', offset: 0, limit: 100_000 }
+}
+
+/** What the list and its facets must be, by checking every product against the selection. */
+function bruteForce(products: IndexedProduct[], taxonomy: TaxonomyGroup[], query: SearchQuery) {
+  const selections: [string, string[]][] = Object.entries(query.filters).map(([g, ids]) => [g, ids ?? []])
+  if (query.isLancamento) selections.push(['isLancamento', ['true']])
+  const optionsOf = (product: IndexedProduct, group: string) =>
+    group === 'isLancamento' ? (product.isLancamento ? ['true'] : []) : (product.options[group] ?? [])
+  const matches = (product: IndexedProduct, except?: string) =>
+    product.published &&
+    selections.every(
+      ([group, ids]) => group === except || optionsOf(product, group).some((id) => ids.includes(id)),
+    )
+  const facets: Record<string, { id: string; count: number }[]> = {}
+  for (const group of [...taxonomy, { id: 'isLancamento', options: [{ id: 'true' }] }]) {
+    facets[group.id] = group.options.map((option) => ({
+      id: option.id,
+      count: products.filter(
+        (product) => matches(product, group.id) && optionsOf(product, group.id).includes(option.id),
+      ).length,
+    }))
+  }
+  return { ids: products.filter((product) => matches(product)).map((product) => product.id), facets }
+}
+
+describe('MemoryIndex facets and filters (property)', () => {
+  it('matches a brute-force count on random catalogues, selections and writes', () => {
+    for (let run = 0; run < 150; run++) {
+      const random = seededRandom(run)
+      const taxonomy = randomTaxonomy(random)
+      const size = random.int(0, run % 10 === 0 ? 700 : 120)
+      const products = new Map<string, IndexedProduct>()
+      for (let n = 0; n < size; n++) products.set(`p${n}`, randomProduct(random, taxonomy, n))
+      const index = new MemoryIndex(taxonomy)
+      index.load(products.values())
+      for (let step = 0; step < 12; step++) {
+        // Interleave writes: replace, unpublish, remove and add products.
+        for (let write = 0; write < random.int(0, 4); write++) {
+          const n = random.int(0, size + 5)
+          if (random.next() < 0.25) {
+            products.delete(`p${n}`)
+            index.remove(`p${n}`)
+          } else {
+            const product = randomProduct(random, taxonomy, n)
+            products.set(product.id, product)
+            index.upsert(product)
+          }
+        }
+        const query = randomQuery(random, taxonomy)
+        const expected = bruteForce([...products.values()], taxonomy, query)
+        const result = index.search(query)
+        expect(result.total).toBe(expected.ids.length)
+        expect(result.hits.map((hit) => hit.id).sort()).toEqual([...expected.ids].sort())
+        expect(result.facets).toEqual(expected.facets)
+      }
+    }
+  })
+})
+
+describe('MemoryIndex sorting and paging', () => {
+  const random = seededRandom(42)
+  const taxonomy = randomTaxonomy(random)
+  const products = Array.from({ length: 300 }, (_, n) => ({
+    ...randomProduct(random, taxonomy, n),
+    published: true,
+  }))
+  const index = new MemoryIndex(taxonomy)
+  index.load(products)
+  const all = (sort: SearchQuery['sort']) =>
+    index.search({ filters: {}, isLancamento: false, sort, offset: 0, limit: 1000 }).hits.map((hit) => hit.id)
+  const byId = new Map(products.map((product) => [product.id, product]))
+
+  it('sorts names in pt-BR collation, both ways', () => {
+    const collator = new Intl.Collator('pt-BR')
+    const names = all('name').map((id) => byId.get(id)!.name)
+    expect(names).toEqual([...names].sort(collator.compare))
+    expect(all('-name')).toEqual(all('name').reverse())
+  })
+
+  it('sorts by popularity and creation date, newest and most popular first', () => {
+    const popularity = all('-popularity').map((id) => byId.get(id)!.popularity)
+    expect(popularity).toEqual([...popularity].sort((a, b) => b - a))
+    const created = all('-createdAt').map((id) => byId.get(id)!.createdAt)
+    expect(created).toEqual([...created].sort((a, b) => b - a))
+  })
+
+  it('pages through the same order without gaps or repeats, sparse or dense', () => {
+    for (const filters of [{}, { [taxonomy[0]!.id]: [taxonomy[0]!.options[0]!.id] }]) {
+      const full = index.search({ filters, isLancamento: false, sort: 'name', offset: 0, limit: 1000 })
+      const pages = [0, 1, 2, 3].flatMap(
+        (page) =>
+          index.search({ filters, isLancamento: false, sort: 'name', offset: page * 7, limit: 7 }).hits,
+      )
+      expect(pages).toEqual(full.hits.slice(0, 28))
+    }
+  })
+
+  it('finds a product by id or slug, and forgets it once removed or unpublished', () => {
+    expect(index.get('p5')?.id).toBe('p5')
+    expect(index.get('produto-5')?.id).toBe('p5')
+    index.remove('p5')
+    expect(index.get('produto-5')).toBeUndefined()
+    index.upsert({ ...products[6]!, published: false })
+    expect(index.get('p6')).toBeUndefined()
+    expect(index.documents(['p7', 'p6', 'p8']).map((hit) => hit.id)).toEqual(['p7', 'p8'])
+  })
+})

@@ -1,0 +1,251 @@
+import { RELEASE_FACET } from '@escudo/contracts'
+import { add, type Bitset, count, orInto, remove, resized, wordsFor } from './bitset'
+import { countFacets, type FacetLayout } from './facets'
+import { pageByScore, pageInOrder } from './ranking'
+import { SortedOrder } from './sorted-order'
+import { TextIndex } from './text/text-index'
+import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
+
+const collator = new Intl.Collator('pt-BR')
+
+/** What stays in memory per product once its text is indexed. */
+type Kept = Pick<IndexedProduct, 'id' | 'slug' | 'name' | 'popularity' | 'createdAt' | 'document'>
+
+/**
+ * The catalogue in memory: a bitset per option, a text index, and the documents kept in three
+ * orders (name in pt-BR collation, popularity, creation). Only published products are in it.
+ * A search reads no table: it combines bitsets, counts facets and walks an order.
+ */
+export class MemoryIndex {
+  private readonly groups: TaxonomyGroup[]
+  private readonly groupNumber = new Map<string, number>()
+  private readonly optionNumber = new Map<string, number>()
+  private readonly optionTitles: string[][] = []
+  private readonly listed: number[] = []
+  private readonly layout: FacetLayout
+  private capacity = 0
+  private alive: Bitset = new Uint32Array(0)
+  private slots = 0
+  private readonly free: number[] = []
+  private readonly products: (Kept | undefined)[] = []
+  private readonly byId = new Map<string, number>()
+  private readonly bySlug = new Map<string, number>()
+  private readonly text = new TextIndex()
+  private readonly byName = new SortedOrder((a, b) => collator.compare(this.name(a), this.name(b)) || a - b)
+  private readonly byPopularity = new SortedOrder((a, b) => this.popularity(b) - this.popularity(a) || a - b)
+  private readonly byCreation = new SortedOrder((a, b) => this.created(b) - this.created(a) || a - b)
+  private unfiltered: Int32Array | undefined
+
+  constructor(taxonomy: TaxonomyGroup[]) {
+    this.groups = [...taxonomy, { id: RELEASE_FACET, options: [{ id: 'true', titles: [] }] }]
+    this.layout = {
+      groupOptions: [],
+      optionGroup: new Int32Array(0),
+      optionBits: [],
+      docOptions: [],
+      optionsPerDoc: 1,
+    }
+    this.groups.forEach((group, index) => {
+      this.groupNumber.set(group.id, index)
+      this.layout.groupOptions.push([])
+      for (const option of group.options) this.option(group.id, option.id, option.titles)
+      this.listed.push(group.options.length)
+    })
+  }
+
+  get size(): number {
+    return this.byId.size
+  }
+
+  /** Bulk load: `add` every product, then `finish` sorts each order once. */
+  add(product: IndexedProduct): void {
+    if (product.published) this.place(product, false)
+  }
+
+  finish(): void {
+    const docs = [...this.byId.values()]
+    this.byName.build([...docs])
+    this.byPopularity.build([...docs])
+    this.byCreation.build(docs)
+  }
+
+  load(products: Iterable<IndexedProduct>): void {
+    for (const product of products) this.add(product)
+    this.finish()
+  }
+
+  upsert(product: IndexedProduct): void {
+    this.remove(product.id)
+    if (product.published) this.place(product, true)
+  }
+
+  remove(id: string): void {
+    const doc = this.byId.get(id)
+    const product = doc === undefined ? undefined : this.products[doc]
+    if (doc === undefined || !product) return
+    this.byName.delete(doc)
+    this.byPopularity.delete(doc)
+    this.byCreation.delete(doc)
+    this.text.remove(doc)
+    for (const option of this.layout.docOptions[doc] ?? []) remove(this.layout.optionBits[option]!, doc)
+    remove(this.alive, doc)
+    this.layout.docOptions[doc] = undefined
+    this.products[doc] = undefined
+    this.byId.delete(id)
+    this.bySlug.delete(product.slug)
+    this.free.push(doc)
+    this.unfiltered = undefined
+  }
+
+  get(idOrSlug: string): Hit | undefined {
+    const doc = this.byId.get(idOrSlug) ?? this.bySlug.get(idOrSlug)
+    return doc === undefined ? undefined : this.hit(doc)
+  }
+
+  documents(ids: string[]): Hit[] {
+    return ids.flatMap((id) => {
+      const doc = this.byId.get(id)
+      return doc === undefined ? [] : [this.hit(doc)]
+    })
+  }
+
+  search(query: SearchQuery): SearchResult {
+    const withFacets = query.facets !== false
+    const words = wordsFor(this.slots)
+    const text = query.q ? this.text.match(query.q, this.slots) : undefined
+    let base = this.alive
+    if (text) {
+      base = text.bits
+      for (let i = 0; i < words; i++) base[i]! &= this.alive[i]!
+    }
+    const masks = this.masks(query)
+    const noFilter = !text && masks.every((mask) => mask === undefined)
+    const { results, counts } = !withFacets
+      ? { results: this.intersect(base, masks, words), counts: new Int32Array(0) }
+      : noFilter && this.unfiltered
+        ? { results: this.alive, counts: this.unfiltered }
+        : countFacets(this.layout, base, masks, words)
+    // Without any filter the counts only change on a write: keep them until the next one.
+    if (noFilter && withFacets) this.unfiltered = counts
+    const total = count(results, words)
+    const sort = query.sort === 'relevance' && !text ? '-popularity' : query.sort
+    const docs =
+      sort === 'relevance'
+        ? pageByScore(
+            results,
+            words,
+            total,
+            text!.scores,
+            this.byPopularity.rank(words << 5),
+            query.offset,
+            query.limit,
+          )
+        : pageInOrder(this.order(sort), results, words, total, query.offset, query.limit, sort === '-name')
+    return { total, hits: docs.map((doc) => this.hit(doc)), facets: withFacets ? this.facets(counts) : {} }
+  }
+
+  private intersect(base: Bitset, masks: (Bitset | undefined)[], words: number): Bitset {
+    const results = base.slice(0, words)
+    for (const mask of masks) if (mask) for (let i = 0; i < words; i++) results[i]! &= mask[i]!
+    return results
+  }
+
+  private masks(query: SearchQuery): (Bitset | undefined)[] {
+    const words = wordsFor(this.slots)
+    const selections = { ...query.filters, ...(query.isLancamento ? { [RELEASE_FACET]: ['true'] } : {}) }
+    const masks: (Bitset | undefined)[] = this.groups.map(() => undefined)
+    for (const [group, ids] of Object.entries(selections)) {
+      const number = this.groupNumber.get(group)
+      if (number === undefined || !ids || ids.length === 0) continue
+      const mask = new Uint32Array(words)
+      for (const id of ids) {
+        const option = this.optionNumber.get(`${group}\u0000${id}`)
+        if (option !== undefined) orInto(mask, this.layout.optionBits[option]!, words)
+      }
+      masks[number] = mask
+    }
+    return masks
+  }
+
+  private facets(counts: Int32Array): SearchResult['facets'] {
+    const facets: SearchResult['facets'] = {}
+    this.groups.forEach((group, index) => {
+      const options = this.layout.groupOptions[index]!.slice(0, this.listed[index])
+      facets[group.id] = options.map((option, k) => ({ id: group.options[k]!.id, count: counts[option]! }))
+    })
+    return facets
+  }
+
+  private order(sort: SearchQuery['sort']): SortedOrder {
+    if (sort === 'name' || sort === '-name') return this.byName
+    return sort === '-createdAt' ? this.byCreation : this.byPopularity
+  }
+
+  private place(product: IndexedProduct, ordered: boolean): void {
+    const doc = this.free.pop() ?? this.slots++
+    this.grow(doc + 1)
+    const { id, slug, name, popularity, createdAt, document } = product
+    this.products[doc] = { id, slug, name, popularity, createdAt, document }
+    this.byId.set(product.id, doc)
+    this.bySlug.set(product.slug, doc)
+    const options: number[] = []
+    const titles: string[] = []
+    const all = { ...product.options, ...(product.isLancamento ? { [RELEASE_FACET]: ['true'] } : {}) }
+    for (const [group, ids] of Object.entries(all)) {
+      if (!this.groupNumber.has(group)) continue
+      for (const id of ids) {
+        const option = this.option(group, id, [])
+        add(this.layout.optionBits[option]!, doc)
+        options.push(option)
+        titles.push(...this.optionTitles[option]!)
+      }
+    }
+    this.layout.docOptions[doc] = Uint16Array.from(options)
+    this.layout.optionsPerDoc += (options.length - this.layout.optionsPerDoc) / Math.max(this.byId.size, 1)
+    this.text.add(doc, {
+      name: product.name,
+      codes: [product.reference, product.caNumber, `CA ${product.caNumber}`],
+      options: titles,
+      summary: product.summary,
+      description: product.description,
+    })
+    add(this.alive, doc)
+    if (ordered) {
+      this.byName.insert(doc)
+      this.byPopularity.insert(doc)
+      this.byCreation.insert(doc)
+    }
+    this.unfiltered = undefined
+  }
+
+  /** The number of an option, created on first sight (a product may carry an option added later). */
+  private option(group: string, id: string, titles: string[]): number {
+    const key = `${group}\u0000${id}`
+    const known = this.optionNumber.get(key)
+    if (known !== undefined) return known
+    const number = this.optionTitles.length
+    this.optionNumber.set(key, number)
+    this.optionTitles.push(titles)
+    this.layout.optionBits.push(new Uint32Array(wordsFor(this.capacity)))
+    this.layout.optionGroup = Int32Array.from([...this.layout.optionGroup, this.groupNumber.get(group)!])
+    this.layout.groupOptions[this.groupNumber.get(group)!]!.push(number)
+    return number
+  }
+
+  private grow(needed: number): void {
+    if (needed <= this.capacity) return
+    this.capacity = Math.max(1024, this.capacity * 2, needed)
+    const words = wordsFor(this.capacity)
+    this.alive = resized(this.alive, words)
+    this.layout.optionBits = this.layout.optionBits.map((bits) => resized(bits, words))
+  }
+
+  private hit(doc: number): Hit {
+    const product = this.products[doc]!
+    return { id: product.id, document: product.document }
+  }
+
+  private name = (doc: number) => this.products[doc]!.name
+  private popularity = (doc: number) => this.products[doc]!.popularity
+  private created = (doc: number) => this.products[doc]!.createdAt
+}

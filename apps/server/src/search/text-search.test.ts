@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { MemoryIndex } from './memory-index'
+import type { IndexedProduct } from './types'
+
+const taxonomy = [
+  {
+    id: 'segments',
+    options: [
+      { id: 'frigorifico', titles: ['Frigorífico', 'Cold storage'] },
+      { id: 'vidreiro', titles: ['Vidreiro', 'Glass'] },
+    ],
+  },
+]
+
+let n = 0
+const product = (fields: Partial<IndexedProduct>): IndexedProduct => {
+  n++
+  return {
+    id: `p${n}`,
+    slug: `p-${n}`,
+    reference: `EP-XX-${1000 + n}`,
+    caNumber: String(40000 + n),
+    name: `Produto ${n}`,
+    summary: 'Equipamento de uso profissional.',
+    description: 'Produto de uso geral.',
+    options: {},
+    isLancamento: false,
+    popularity: n,
+    createdAt: n,
+    published: true,
+    document: '{}',
+    ...fields,
+  }
+}
+
+const nitrile = product({
+  name: 'Luva Nitrílica Verde',
+  description: 'Proteção contra óleos.',
+  popularity: 1,
+})
+const glasses = product({ name: 'Óculos de Proteção Incolor', summary: 'Lente antiembaçante.' })
+const kevlarName = product({ name: 'Mangote Kevlar', popularity: 1 })
+const kevlarText = product({ name: 'Luva Térmica', description: 'Fios de kevlar na palma.', popularity: 999 })
+const cold = product({ name: 'Macacão Térmico', options: { segments: ['frigorifico'] } })
+const code = product({ name: 'Cinturão Paraquedista', reference: 'EP-AC-1094', caNumber: '31234' })
+const others = Array.from({ length: 30 }, () =>
+  product({ description: 'Inclui os códigos EP-AC-1095 e 31235.' }),
+)
+
+const index = new MemoryIndex(taxonomy)
+index.load([nitrile, glasses, kevlarName, kevlarText, cold, code, ...others])
+
+const find = (q: string) =>
+  index
+    .search({ q, filters: {}, isLancamento: false, sort: 'relevance', offset: 0, limit: 50 })
+    .hits.map((hit) => hit.id)
+
+describe('text search', () => {
+  it('stems plurals: "luvas" finds "luva"', () => {
+    expect(find('luvas')).toEqual(expect.arrayContaining([nitrile.id, kevlarText.id]))
+  })
+
+  it('folds accents both ways: "protecao" finds "proteção", "OCULOS" finds "Óculos"', () => {
+    expect(find('protecao')).toEqual(expect.arrayContaining([nitrile.id, glasses.id]))
+    expect(find('OCULOS')).toEqual([glasses.id])
+    expect(find('proteções')).toEqual(expect.arrayContaining([nitrile.id, glasses.id]))
+  })
+
+  it('tolerates typos: "nitrilca" finds "nitrílica"', () => {
+    expect(find('nitrilca')).toEqual([nitrile.id])
+    expect(find('luva nitrilca')).toEqual([nitrile.id])
+  })
+
+  it('matches the word being typed as a prefix', () => {
+    expect(find('paraque')).toEqual([code.id])
+    expect(find('luva nitr')).toEqual([nitrile.id])
+  })
+
+  it('needs every word: "luva kevlar" is the glove, not the sleeve', () => {
+    expect(find('luva kevlar')).toEqual([kevlarText.id])
+  })
+
+  it('ranks a name match above a description match, whatever the popularity', () => {
+    expect(find('kevlar')).toEqual([kevlarName.id, kevlarText.id])
+  })
+
+  it('searches the titles of the options of a product, in both languages', () => {
+    expect(find('frigorifico')).toEqual([cold.id])
+    expect(find('cold storage')).toEqual([cold.id])
+  })
+
+  it('puts the product with an exact reference or CA number first', () => {
+    for (const query of [
+      'EP-AC-1094',
+      'ep ac 1094',
+      'eplv1094'.replace('lv', 'ac'),
+      '31234',
+      'CA 31234',
+      'CA-31234',
+    ]) {
+      expect(find(query)[0]).toBe(code.id)
+    }
+  })
+
+  it('ignores a query with nothing searchable, and finds nothing for gibberish', () => {
+    expect(find('!!! ???').length).toBe(36)
+    expect(find('xyzzyqwv')).toEqual([])
+  })
+
+  it('keeps finding after writes', () => {
+    index.upsert({ ...glasses, name: 'Óculos Ampla Visão' })
+    expect(find('ampla')).toEqual([glasses.id])
+    expect(find('incolor')).toEqual([])
+    index.remove(glasses.id)
+    expect(find('ampla')).toEqual([])
+  })
+})

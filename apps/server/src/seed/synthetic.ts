@@ -1,0 +1,21 @@
+import { expandModel, type SeedProduct } from './demo-catalog'
+import { PRODUCT_MODELS } from './models/index'
+import { seededRandom } from './random'
+
+const SERIES = ['Série', 'Lote', 'Modelo', 'Edição', 'Versão', 'Linha']
+
+const variants = PRODUCT_MODELS.flatMap((model) => model.variants.map((variant) => ({ model, variant })))
+
+/**
+ * Product number `index` of a synthetic catalogue (benchmarks and scale tests): a demo variant with
+ * a series suffix, its own reference and CA, one illustration. Deterministic per index.
+ */
+export function syntheticProduct(index: number, today: Date): SeedProduct {
+  const random = seededRandom(index + 1)
+  const { model, variant } = random.pick(variants)
+  const suffix = ` ${random.pick(SERIES)} ${random.int(100, 9999)}`
+  const seeded = expandModel(model, variant, index, today, suffix)
+  seeded.product.caNumber = String(100_000 + index)
+  seeded.images = seeded.images.slice(0, 1)
+  return seeded
+}

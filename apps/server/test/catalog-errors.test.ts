@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { useCatalogApp } from './helper'
+
+const context = useCatalogApp()
+
+describe('bad input to the catalogue', () => {
+  it.each([
+    ['filter[colours]=azul', 'filter[colours]'],
+    ['sort=price', 'sort'],
+    ['sort=name,-name', 'sort'],
+    ['page[number]=two', 'page[number]'],
+    ['page[number]=0', 'page[number]'],
+    ['page[number]=-3', 'page[number]'],
+    ['page[number]=1.5', 'page[number]'],
+    ['page[number]=99999999', 'page[number]'],
+    ['page[size]=101', 'page[size]'],
+    ['page[size]=0', 'page[size]'],
+    ['filter[isLancamento]=sim', 'filter[isLancamento]'],
+    [`filter[brands]=${Array.from({ length: 101 }, (_, i) => `b${i}`).join(',')}`, 'filter[brands]'],
+  ])('answers %s with 400 naming %s', async (query, parameter) => {
+    const response = await context.app.inject({ url: `/api/v1/products?${query}` })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors[0]).toMatchObject({ status: '400', source: { parameter } })
+  })
+
+  it('cuts a 5,000-character search and answers at once', async () => {
+    const started = performance.now()
+    const response = await context.app.inject({
+      url: `/api/v1/products?filter[q]=${'luva nitrílica '.repeat(340)}`,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().links.self.length).toBeLessThan(600)
+    // Generous on purpose: this guards against pathological behaviour, not speed (the benchmark measures that).
+    expect(performance.now() - started).toBeLessThan(5000)
+  })
+
+  it.each([
+    '/api/v1/products?filter[q]=%00%ff%fe',
+    '/api/v1/products?filter[q]=' + encodeURIComponent('😀🧤 ção ÇÃO \u0301\u0301'),
+    '/api/v1/products?filter[q]=' + 'x'.repeat(300),
+    '/api/v1/products?filter[q][]=a&filter[q]=b',
+    '/api/v1/products?filter[categories]=,,,&filter[riskTypes]=%20',
+    '/api/v1/products?filter[q]=*&sort=relevance',
+    '/api/v1/products/%E0%A4%A',
+    '/api/v1/products/' + 'a'.repeat(300),
+    '/api/v1/products/x/images/abc',
+    '/api/v1/products/x/images/0',
+    '/api/v1/products/most-popular?page[size]=1000',
+    '/api/v1/banners/not-a-uuid/image',
+  ])('never answers %s with a 500', async (url) => {
+    const response = await context.app.inject({ url })
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.statusCode).not.toBe(0)
+  })
+
+  it('answers an unknown product, image or data sheet with 404', async () => {
+    for (const url of [
+      '/api/v1/products/no-such-product',
+      '/api/v1/products/00000000-0000-0000-0000-000000000000',
+      '/api/v1/products/no-such-product/images/1',
+      '/api/v1/products/no-such-product/datasheet',
+      '/api/v1/products/luva-corte-max-nivel-e-grafeno/images/9',
+      '/api/v1/banners/00000000-0000-0000-0000-000000000000/image',
+    ]) {
+      const response = await context.app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json().errors[0].code).toBe('not_found')
+    }
+  })
+})

@@ -1,0 +1,127 @@
+import { FILTER_GROUPS } from '@escudo/contracts'
+import { count, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../src/db/client'
+import {
+  banners,
+  filterGroups,
+  filterOptions,
+  highlights,
+  productImages,
+  products,
+} from '../src/db/schema/index'
+import { runSeed } from '../src/seed/run-seed'
+import { openTestDatabase } from './helper'
+
+let database: DatabaseHandle
+const today = new Date()
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+  await database.migrate()
+  expect(await runSeed(database.db, 'demo', today)).toMatchObject({ seeded: true })
+})
+
+afterAll(async () => {
+  await database.close()
+})
+
+const EXPECTED_COUNTS = {
+  brands: 2,
+  categories: 9,
+  heights: 8,
+  riskTypes: 20,
+  segments: 18,
+  materials: 13,
+  families: 19,
+  certificates: 6,
+  packaging: 6,
+}
+
+describe('the demo seed', () => {
+  it('has every group of the taxonomy with the exact option counts of product.md', async () => {
+    const rows = await database.db
+      .select({ group: filterOptions.groupId, total: count() })
+      .from(filterOptions)
+      .groupBy(filterOptions.groupId)
+    const counts = Object.fromEntries(rows.map((row) => [row.group, row.total]))
+    expect(counts).toMatchObject(EXPECTED_COUNTS)
+    const groups = await database.db.select({ id: filterGroups.id }).from(filterGroups)
+    expect(groups.map((group) => group.id).sort()).toEqual([...FILTER_GROUPS].sort())
+  })
+
+  it('describes every certificate', async () => {
+    const certificates = await database.db
+      .select()
+      .from(filterOptions)
+      .where(eq(filterOptions.groupId, 'certificates'))
+    expect(certificates.every((option) => (option.descriptionPt ?? '').length > 20)).toBe(true)
+  })
+
+  it('uses every option of every group in at least one product', async () => {
+    const all = await database.db.select().from(products)
+    expect(all.length).toBeGreaterThanOrEqual(120)
+    const used = new Set<string>()
+    for (const product of all) {
+      for (const [group, value] of Object.entries({
+        brands: [product.brand],
+        categories: [product.category],
+        families: [product.family],
+        packaging: [product.packaging],
+        heights: product.heights,
+        riskTypes: product.riskTypes,
+        segments: product.segments,
+        materials: product.materials,
+        certificates: product.certificates,
+        ...product.secondary,
+      })) {
+        for (const id of value) used.add(`${group}:${id}`)
+      }
+    }
+    const options = await database.db.select().from(filterOptions)
+    const unused = options.map((option) => `${option.groupId}:${option.id}`).filter((key) => !used.has(key))
+    expect(unused).toEqual([])
+    expect([...used].filter((key) => !options.some((o) => `${o.groupId}:${o.id}` === key))).toEqual([])
+  })
+
+  it('has expired, expiring and valid CAs, releases, EN 388 and ANSI levels on gloves', async () => {
+    const all = await database.db.select().from(products)
+    const day = today.toISOString().slice(0, 10)
+    const in90 = new Date(today.getTime() + 90 * 86_400_000).toISOString().slice(0, 10)
+    expect(all.some((product) => product.caValidUntil < day)).toBe(true)
+    expect(all.some((product) => product.caValidUntil >= day && product.caValidUntil <= in90)).toBe(true)
+    expect(all.filter((product) => product.caValidUntil > in90).length).toBeGreaterThan(all.length / 2)
+    const releases = all.filter((product) => product.isLancamento).length
+    expect(releases / all.length).toBeGreaterThan(0.07)
+    expect(releases / all.length).toBeLessThan(0.13)
+    const gloves = all.filter((product) => product.category === 'luva-de-seguranca')
+    expect(gloves.some((glove) => /^[0-4X][0-4X][0-4X][0-4X][A-FX]?$/.test(glove.en388 ?? ''))).toBe(true)
+    expect(gloves.some((glove) => /^A[1-9]$/.test(glove.ansiCutLevel ?? ''))).toBe(true)
+    expect(all.every((product) => product.sizes.length > 0 && product.description.length > 100)).toBe(true)
+  })
+
+  it('gives every product at least one SVG image', async () => {
+    const [withImages] = await database.db
+      .select({ total: sql<number>`count(distinct ${productImages.productId})::int` })
+      .from(productImages)
+    const [all] = await database.db.select({ total: count() }).from(products)
+    expect(withImages?.total).toBe(all?.total)
+    const [image] = await database.db.select().from(productImages).limit(1)
+    expect(image?.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(image?.svg).not.toMatch(/<script|href=|url\(http/i)
+  })
+
+  it('seeds banners and highlights', async () => {
+    expect((await database.db.select().from(banners)).length).toBeGreaterThanOrEqual(4)
+    expect((await database.db.select().from(highlights)).length).toBe(8)
+  })
+
+  it('is deterministic and never runs twice', async () => {
+    expect(await runSeed(database.db, 'demo', today)).toEqual({ seeded: false })
+    expect(await runSeed(database.db, 'synthetic:50', today)).toEqual({ seeded: false })
+    const [total] = await database.db.select({ total: count() }).from(products)
+    const [first] = await database.db.select().from(products).where(eq(products.reference, 'EP-LV-1000'))
+    expect(total?.total).toBeGreaterThanOrEqual(120)
+    expect(first?.slug).toBe('luva-nitro-grip-nitrilica-palma-revestida-cinza')
+  })
+})

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import {
+  FILTER_GROUPS,
+  FILTER_OPTIONS_MAX,
+  PRODUCT_SORTS,
+  SEARCH_QUERY_MAX_LENGTH,
+  type FilterGroupId,
+  type ProductSort,
+} from './catalog-constants'
+import { PAGE_SIZE_DEFAULT } from './constants'
+import { PageQuery } from './jsonapi'
+
+/** The query of the product list as the server and the web app's URL both carry it. */
+export type ProductQuery = {
+  q: string | undefined
+  filters: Partial<Record<FilterGroupId, string[]>>
+  isLancamento: boolean
+  sort: ProductSort | undefined
+  page: { number: number; size: number }
+}
+
+// A repeated parameter arrives as an array; both spellings mean the same list.
+const OneOrMany = z.union([z.string(), z.array(z.string())])
+
+const OptionList = OneOrMany.transform((value) =>
+  [value]
+    .flat()
+    .flatMap((part) => part.split(','))
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0),
+).pipe(
+  z
+    .array(z.string().max(64, { error: 'Um id de opção tem no máximo 64 caracteres.' }))
+    .max(FILTER_OPTIONS_MAX, { error: `No máximo ${FILTER_OPTIONS_MAX} opções por filtro.` }),
+)
+
+// Cut, not refused: a pasted paragraph still searches, and the work stays bounded.
+const SearchText = OneOrMany.transform((value) => {
+  const text = [value].flat().join(' ').trim()
+  return Array.from(text).slice(0, SEARCH_QUERY_MAX_LENGTH).join('') || undefined
+})
+
+const filterKey = (group: string) => `filter[${group}]`
+const groupShape = Object.fromEntries(FILTER_GROUPS.map((group) => [filterKey(group), OptionList.optional()]))
+const knownKeys = new Set([
+  ...Object.keys(groupShape),
+  'filter[q]',
+  'filter[isLancamento]',
+  'sort',
+  'page[number]',
+  'page[size]',
+])
+
+export const ProductQuerySchema = z
+  .object({
+    'filter[q]': SearchText.optional().describe(`Free text, cut at ${SEARCH_QUERY_MAX_LENGTH} characters`),
+    ...(groupShape as Record<`filter[${FilterGroupId}]`, z.ZodOptional<typeof OptionList>>),
+    'filter[isLancamento]': z
+      .enum(['true', 'false'], { error: 'filter[isLancamento] aceita true ou false.' })
+      .optional(),
+    sort: z
+      .enum(PRODUCT_SORTS, { error: `sort aceita ${PRODUCT_SORTS.join(', ')}.` })
+      .optional()
+      .describe('relevance (default with filter[q]) or -popularity (default without)'),
+    'page[number]': PageQuery.shape['page[number]'],
+    'page[size]': PageQuery.shape['page[size]'],
+  })
+  .catchall(z.unknown())
+  .superRefine((query, ctx) => {
+    for (const key of Object.keys(query)) {
+      if (key.startsWith('filter[') && !knownKeys.has(key)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `Filtro desconhecido: ${key}.` })
+      }
+    }
+  })
+  .transform((query): ProductQuery => {
+    const filters: ProductQuery['filters'] = {}
+    for (const group of FILTER_GROUPS) {
+      const ids = query[filterKey(group) as `filter[${FilterGroupId}]`]
+      if (ids && ids.length > 0) filters[group] = ids
+    }
+    return {
+      q: query['filter[q]'],
+      filters,
+      isLancamento: query['filter[isLancamento]'] === 'true',
+      sort: query.sort,
+      page: { number: query['page[number]'], size: query['page[size]'] },
+    }
+  })
+
+/** The inverse of the schema: the list's query string (no `?`), parameters in a stable order. */
+export function productQueryToString(query: ProductQuery): string {
+  const pairs: [string, string][] = []
+  if (query.q) pairs.push(['filter[q]', query.q])
+  for (const group of FILTER_GROUPS) {
+    const ids = query.filters[group]
+    if (ids && ids.length > 0) pairs.push([filterKey(group), ids.join(',')])
+  }
+  if (query.isLancamento) pairs.push(['filter[isLancamento]', 'true'])
+  if (query.sort) pairs.push(['sort', query.sort])
+  if (query.page.number !== 1) pairs.push(['page[number]', String(query.page.number)])
+  if (query.page.size !== PAGE_SIZE_DEFAULT) pairs.push(['page[size]', String(query.page.size)])
+  // Brackets and commas stay readable in the address bar; everything else is encoded.
+  return pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`).join('&')
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { Links, resource } from './jsonapi'
+
+/** Option ids are lower-case slugs (`luva-de-seguranca`, `corte-c`, `9`). */
+export const OptionId = z.string().min(1).max(64)
+
+export const FilterOption = z.object({
+  id: OptionId,
+  title: z.string().describe('pt-BR title'),
+  titleEn: z.string().describe('English title'),
+  description: z.string().optional().describe('pt-BR description (certificates)'),
+  descriptionEn: z.string().optional(),
+})
+export type FilterOption = z.infer<typeof FilterOption>
+
+export const FilterGroupAttributes = z.object({
+  title: z.string(),
+  titleEn: z.string(),
+  multiple: z.boolean().describe('Whether a product may hold several options of the group'),
+  /** Secondary groups only: the selection that makes the group visible (option null = any option). */
+  appliesTo: z.object({ group: z.string(), option: z.string().nullable() }).nullable(),
+  options: z.array(FilterOption),
+})
+export const FilterGroupResource = resource('filter-groups', FilterGroupAttributes)
+export type FilterGroupResource = z.infer<typeof FilterGroupResource>
+export const FilterGroupsDocument = z.object({ data: z.array(FilterGroupResource) })
+export type FilterGroupsDocument = z.infer<typeof FilterGroupsDocument>
+
+export const ProductImage = z.object({ url: z.string(), alt: z.string() })
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** What a list shows of a product; group attributes hold option ids. */
+export const ProductSummaryAttributes = z.object({
+  name: z.string(),
+  slug: z.string(),
+  reference: z.string().describe('SKU'),
+  description: z.string().describe('Short description'),
+  caNumber: z.string().describe('Certificado de Aprovação number'),
+  caValidUntil: IsoDate,
+  isLancamento: z.boolean(),
+  popularity: z.number().int(),
+  images: z.array(ProductImage),
+  brand: OptionId,
+  category: OptionId,
+  family: OptionId,
+  packaging: OptionId,
+  heights: z.array(OptionId),
+  riskTypes: z.array(OptionId),
+  segments: z.array(OptionId),
+  materials: z.array(OptionId),
+  certificates: z.array(OptionId),
+  secondary: z.record(z.string(), z.array(OptionId)).describe('Secondary group id → option ids'),
+  en388: z.string().nullable().describe('EN 388:2016 code, e.g. 4X43C'),
+  ansiCutLevel: z.string().nullable().describe('ANSI/ISEA 105 cut level A1–A9'),
+  sizes: z.array(z.string()),
+  createdAt: z.string(),
+})
+export type ProductSummaryAttributes = z.infer<typeof ProductSummaryAttributes>
+
+export const ProductAttributes = ProductSummaryAttributes.extend({
+  longDescription: z.string(),
+  careInstructions: z.string(),
+  norms: z.array(z.string()).describe('Standards the product meets, e.g. "ABNT NBR 16602"'),
+  datasheetUrl: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+})
+export type ProductAttributes = z.infer<typeof ProductAttributes>
+
+export const ProductSummaryResource = resource('products', ProductSummaryAttributes)
+export type ProductSummaryResource = z.infer<typeof ProductSummaryResource>
+export const ProductResource = resource('products', ProductAttributes)
+export type ProductResource = z.infer<typeof ProductResource>
+
+export const FacetCount = z.object({ id: z.string(), count: z.number().int() })
+export const Facets = z
+  .record(z.string(), z.array(FacetCount))
+  .describe('For each group (and isLancamento), the disjunctive count of every option')
+export type Facets = z.infer<typeof Facets>
+
+export const ProductListDocument = z.object({
+  data: z.array(ProductSummaryResource),
+  meta: z.object({ total: z.number().int(), facets: Facets }),
+  links: Links,
+})
+export type ProductListDocument = z.infer<typeof ProductListDocument>
+
+export const ProductDocument = z.object({ data: ProductResource })
+export type ProductDocument = z.infer<typeof ProductDocument>
+
+/** Home page blocks: most popular products and highlights, in order. */
+export const ProductBlockDocument = z.object({ data: z.array(ProductSummaryResource) })
+export type ProductBlockDocument = z.infer<typeof ProductBlockDocument>
+
+export const BannerAttributes = z.object({
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  link: z.string(),
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+  position: z.number().int(),
+  activeFrom: z.string().nullable(),
+  activeUntil: z.string().nullable(),
+})
+export const BannerResource = resource('banners', BannerAttributes)
+export type BannerResource = z.infer<typeof BannerResource>
+export const BannersDocument = z.object({ data: z.array(BannerResource) })
+export type BannersDocument = z.infer<typeof BannersDocument>
