@@ -28,6 +28,8 @@ export type SessionState = {
   mailValid: boolean | null
   /** The session ended because the server refused to renew it, not because the user signed out. */
   expired: boolean
+  /** The user signed out (here or in another tab): the header says so and takes the focus back. */
+  signedOut: boolean
 }
 
 const initialState = (): SessionState => {
@@ -42,6 +44,7 @@ const initialState = (): SessionState => {
     registerFailed: false,
     mailValid: null,
     expired: false,
+    signedOut: false,
   }
 }
 
@@ -73,6 +76,7 @@ export const sessionSlice = createSlice({
       state.refreshToken = payload.tokens.refreshToken
       state.error = null
       state.expired = false
+      state.signedOut = false
     },
     userUpdated(state, { payload }: PayloadAction<SessionUser>) {
       state.user = payload
@@ -98,6 +102,7 @@ export const sessionSlice = createSlice({
       state.accessToken = null
       state.refreshToken = null
       state.expired = payload.expired
+      state.signedOut = !payload.expired
     },
     /** The stored token could not be traded (network down): carry on signed out, keep it for a reload. */
     restoreAbandoned(state) {
