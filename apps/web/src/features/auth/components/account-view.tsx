@@ -51,7 +51,7 @@ export function AccountView({ user }: { user: SessionUser }) {
                 {t('account.logoutLead')}
               </Text>
             </div>
-            <Button variant="outline" color="red" loading={isLoading} onClick={() => void signOut()}>
+            <Button variant="outline" color="red.9" loading={isLoading} onClick={() => void signOut()}>
               {t('account.logout')}
             </Button>
           </Group>

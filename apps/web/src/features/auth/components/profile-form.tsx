@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -77,16 +77,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           autoComplete="organization"
           {...form.getInputProps('company')}
         />
-        <Group grow align="flex-start" gap="md" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            miw={220}
             label={<OptionalLabel label={t('fields.cnpj')} />}
             description={t('hints.cnpj')}
             autoCapitalize="characters"
             {...formatOnBlur('cnpj', formatCnpj)}
           />
           <TextInput
-            miw={220}
             label={<OptionalLabel label={t('fields.phone')} />}
             description={t('hints.phone')}
             type="tel"
@@ -94,7 +92,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             inputMode="tel"
             {...formatOnBlur('phone', formatPhone)}
           />
-        </Group>
+        </SimpleGrid>
         <NativeSelect
           label={t('fields.locale')}
           data={LANGUAGES.map((language) => ({ value: language, label: t(`common:language.${language}`) }))}

@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next'
 export function usePageHeading(title: string) {
   const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  useEffect(() => {
+    // A new page starts at the top (the router keeps the last page's scroll otherwise); focusing
+    // without scrolling keeps the heading from sliding under the fixed header.
+    window.scrollTo(0, 0)
+    heading.current?.focus({ preventScroll: true })
+  }, [])
   useEffect(() => {
     const previous = document.title
     document.title = `${title} — ${t('brand')}`

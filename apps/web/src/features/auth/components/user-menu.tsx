@@ -12,7 +12,8 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const { t } = useTranslation()
   const firstName = user.name.split(/\s+/)[0] ?? user.name
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    // No focus placeholder: a `menu` may hold only menu items (axe), and the first item takes the focus.
+    <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
@@ -28,7 +29,6 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to={paths.storefront.account.getHref()}>
           {t('account.account')}
         </Menu.Item>
