@@ -16,6 +16,9 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** Pages load lazily and the server hashes passwords: give the first load of a page some room. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
+
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const path = (page: Page) => {
@@ -54,12 +57,12 @@ describe('account journey', () => {
 
     // Register, with the email checked while typing.
     await page.goto(`${baseUrl}/cadastro`)
-    await expect.poll(() => heading(page).textContent()).toBe('Criar conta')
+    await poll(() => heading(page).textContent()).toBe('Criar conta')
     await expectAccessible(page, 'register page')
     await screenshot(page, 'account-register-desktop')
     await page.getByLabel(/^Nome completo/).fill('Ana Souza')
     await page.getByLabel(/^E-mail/).fill(email)
-    await expect.poll(() => page.getByText('E-mail disponível.').first().isVisible()).toBe(true)
+    await poll(() => page.getByText('E-mail disponível.').first().isVisible()).toBe(true)
     await page.getByLabel(/^Senha/).fill(firstPassword)
     await page.getByLabel(/^Empresa/).fill('Metalúrgica Souza')
     await page.getByLabel(/^CNPJ/).fill('11222333000181')
@@ -67,34 +70,32 @@ describe('account journey', () => {
     await page.getByLabel(/^Telefone/).blur()
     expect(await page.getByLabel(/^Telefone/).inputValue()).toBe('(11) 98765-4321')
     await page.getByRole('button', { name: 'Criar conta' }).click()
-    await expect.poll(() => heading(page).textContent()).toBe('Minha conta')
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
     expect(path(page)).toBe('/minha-conta')
-    await expect.poll(() => page.getByLabel(/^CNPJ/).inputValue()).toBe('11.222.333/0001-81')
+    await poll(() => page.getByLabel(/^CNPJ/).inputValue()).toBe('11.222.333/0001-81')
     await expectAccessible(page, 'account page')
     await screenshot(page, 'account-page-desktop')
 
     // The header menu, then sign out.
     await page.getByRole('button', { name: 'Conta de Ana Souza' }).click()
     // Checked once the dropdown has faded in: halfway, its text is paler than it will be.
-    await expect
-      .poll(() => page.getByRole('menu').evaluate((menu) => getComputedStyle(menu).opacity))
-      .toBe('1')
+    await poll(() => page.getByRole('menu').evaluate((menu) => getComputedStyle(menu).opacity)).toBe('1')
     await expectAccessible(page, 'account menu open')
     await screenshot(page, 'account-menu-desktop')
     await page.getByRole('menuitem', { name: 'Sair' }).click()
-    await expect.poll(() => page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true)
+    await poll(() => page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true)
     expect(path(page)).toBe('/')
     expect(await page.evaluate(() => localStorage.getItem('escudo.refreshToken'))).toBeNull()
 
     // A page that needs the session sends to the login and back.
     await page.goto(`${baseUrl}/minha-conta`)
-    await expect.poll(() => path(page)).toBe('/entrar?next=%2Fminha-conta')
+    await poll(() => path(page)).toBe('/entrar?next=%2Fminha-conta')
     await expectAccessible(page, 'login page')
     await screenshot(page, 'account-login-desktop')
     await login(page, email, 'not the password')
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
+    await poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
     await login(page, email, firstPassword)
-    await expect.poll(() => heading(page).textContent()).toBe('Minha conta')
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
     expect(path(page)).toBe('/minha-conta')
 
     // Edit the profile; a reload keeps both the session and the changes.
@@ -102,25 +103,23 @@ describe('account journey', () => {
     await page.getByLabel(/^Telefone/).fill('(21) 3456-7890')
     await page.getByLabel(/^Idioma dos e-mails/).selectOption('en')
     await page.getByRole('button', { name: 'Salvar alterações' }).click()
-    await expect.poll(() => page.getByText('Dados salvos.').isVisible()).toBe(true)
+    await poll(() => page.getByText('Dados salvos.').isVisible()).toBe(true)
     await page.reload()
-    await expect.poll(() => heading(page).textContent()).toBe('Minha conta')
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
     expect(await page.getByLabel(/^Nome completo/).inputValue()).toBe('Ana Maria Souza')
     expect(await page.getByLabel(/^Telefone/).inputValue()).toBe('(21) 3456-7890')
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Conta de Ana Maria Souza' }).isVisible())
-      .toBe(true)
+    await poll(() => page.getByRole('button', { name: 'Conta de Ana Maria Souza' }).isVisible()).toBe(true)
 
     // Sign out from the account page, then forget the password.
     await page.getByRole('button', { name: 'Sair da conta' }).click()
-    await expect.poll(() => path(page)).toBe('/')
+    await poll(() => path(page)).toBe('/')
     await page.getByRole('link', { name: 'Entrar' }).click()
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
-    await expect.poll(() => heading(page).textContent()).toBe('Esqueci minha senha')
+    await poll(() => heading(page).textContent()).toBe('Esqueci minha senha')
     await expectAccessible(page, 'forgot password page')
     await page.getByLabel(/^E-mail/).fill(email)
     await page.getByRole('button', { name: 'Enviar link' }).click()
-    await expect.poll(() => page.getByText(/Se houver uma conta com este e-mail/).isVisible()).toBe(true)
+    await poll(() => page.getByText(/Se houver uma conta com este e-mail/).isVisible()).toBe(true)
     await screenshot(page, 'account-forgot-sent-desktop')
 
     // The email went through SMTP; the profile asked for English emails.
@@ -132,35 +131,31 @@ describe('account journey', () => {
 
     // Follow the link and choose a new password.
     await page.goto(link!)
-    await expect.poll(() => heading(page).textContent()).toBe('Criar nova senha')
+    await poll(() => heading(page).textContent()).toBe('Criar nova senha')
     await expectAccessible(page, 'reset password page')
     await screenshot(page, 'account-reset-desktop')
     await page.getByLabel(/^Nova senha/).fill('1234567890')
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()
-    await expect
-      .poll(() =>
-        page.getByText('Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.').isVisible(),
-      )
-      .toBe(true)
+    await poll(() =>
+      page.getByText('Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.').isVisible(),
+    ).toBe(true)
     await page.getByLabel(/^Nova senha/).fill(newPassword)
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()
-    await expect.poll(() => page.getByText(/Sua senha foi alterada/).isVisible()).toBe(true)
+    await poll(() => page.getByText(/Sua senha foi alterada/).isVisible()).toBe(true)
 
     // The link works once.
     await page.goto(link!)
     await page.getByLabel(/^Nova senha/).fill('mais uma senha diferente')
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toContain('inválido, já foi usado ou expirou')
+    await poll(() => page.getByRole('alert').textContent()).toContain('inválido, já foi usado ou expirou')
     await expectAccessible(page, 'reset password page with a used link')
 
     // The old password is gone; the new one works.
     await page.goto(`${baseUrl}/entrar`)
     await login(page, email, firstPassword)
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
+    await poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
     await login(page, email, newPassword)
-    await expect.poll(() => heading(page).textContent()).toBe('Minha conta')
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
 
     // The browser logs the refusals the journey provokes (wrong password, used link); nothing else.
     expect(problems.filter((problem) => !/status of (401|422)/.test(problem))).toEqual([])
@@ -174,7 +169,7 @@ describe('account journey', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await page.goto(`${baseUrl}/entrar`)
     // The page's heading takes the focus, so the next Tab reaches the form.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1')
+    await poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
     await page.keyboard.type(email)
@@ -184,19 +179,19 @@ describe('account journey', () => {
     )
     await page.keyboard.type(password)
     await page.keyboard.press('Enter')
-    await expect.poll(() => heading(page).textContent()).toBe('Minha conta')
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
 
     // The account menu opens and signs out from the keyboard too.
     await page.getByRole('button', { name: 'Conta de Carla Dias' }).focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => page.getByRole('menuitem', { name: 'Sair' }).isVisible()).toBe(true)
+    await poll(() => page.getByRole('menuitem', { name: 'Sair' }).isVisible()).toBe(true)
     const focused = () => page.evaluate(() => document.activeElement?.textContent)
     for (let step = 0; step < 3 && (await focused()) !== 'Sair'; step += 1)
       await page.keyboard.press('ArrowDown')
     expect(await focused()).toBe('Sair')
     await page.keyboard.press('Enter')
-    await expect.poll(() => page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true)
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Entrar')
+    await poll(() => page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true)
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Entrar')
     await page.close()
   })
 
@@ -206,7 +201,7 @@ describe('account journey', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await page.goto(`${baseUrl}/cadastro`)
     await page.getByLabel(/^E-mail/).fill(email)
-    await expect.poll(() => page.getByText('Este e-mail já tem uma conta.').first().isVisible()).toBe(true)
+    await poll(() => page.getByText('Este e-mail já tem uma conta.').first().isVisible()).toBe(true)
     expect(await page.getByLabel(/^E-mail/).getAttribute('aria-invalid')).toBe('true')
     await expectAccessible(page, 'register page with an email taken')
     await screenshot(page, 'account-register-taken-desktop')
@@ -232,7 +227,7 @@ describe('account journey', () => {
     ] as const
     for (const [address, name] of pages) {
       await page.goto(`${baseUrl}${address}`)
-      await expect.poll(() => heading(page).isVisible()).toBe(true)
+      await poll(() => heading(page).isVisible()).toBe(true)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${address} scrolls sideways`).toBeLessThanOrEqual(0)
       await expectAccessible(page, `${address} on a phone`)
@@ -241,7 +236,7 @@ describe('account journey', () => {
 
     await page.goto(`${baseUrl}/entrar?next=%2Fminha-conta`)
     await login(page, email, password)
-    await expect.poll(() => heading(page).textContent()).toBe('Minha conta')
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0)
@@ -249,7 +244,7 @@ describe('account journey', () => {
     await screenshot(page, 'account-page-phone')
 
     await page.locator('label').filter({ hasText: /^EN$/ }).click()
-    await expect.poll(() => heading(page).textContent()).toBe('My account')
+    await poll(() => heading(page).textContent()).toBe('My account')
     await expectAccessible(page, 'account page in English')
     await screenshot(page, 'account-page-phone-en')
     expect(problems).toEqual([])
