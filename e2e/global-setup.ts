@@ -4,10 +4,13 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startMailbox } from './mailbox'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** JSON file with the emails the app sent (see e2e/mailbox.ts). */
+    mailboxFile: string
   }
 }
 
@@ -47,6 +50,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'escudo-e2e-'))
   const baseUrl = `http://127.0.0.1:${port}`
+  // A real SMTP receiver: reset links are followed from the email the app actually sent.
+  const mailbox = await startMailbox(
+    path.join(await mkdtemp(path.join(tmpdir(), 'escudo-mail-')), 'mailbox.json'),
+  )
   const output: string[] = []
   const child = spawn('npm', ['start'], {
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -59,6 +66,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
       LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: baseUrl,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,9 +80,11 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     process.stderr.write(output.join(''))
     if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    await mailbox.close()
     throw error
   }
   project.provide('baseUrl', baseUrl)
+  project.provide('mailboxFile', mailbox.file)
 
   return async () => {
     if (child.pid && child.exitCode === null) {
@@ -84,6 +95,8 @@ export default async function setup(project: TestProject) {
       await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))])
       clearTimeout(timer)
     }
+    await mailbox.close()
     await rm(dataDir, { recursive: true, force: true })
+    await rm(path.dirname(mailbox.file), { recursive: true, force: true })
   }
 }

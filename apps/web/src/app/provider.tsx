@@ -4,13 +4,18 @@ import type { i18n as I18n } from 'i18next'
 import { type ReactNode, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider as ReduxProvider } from 'react-redux'
-import { createStore } from './store'
+import { createStore, type AppStore } from './store'
 import { cssVariablesResolver, theme } from './theme'
 
-type AppProviderProps = { i18n: I18n; children: ReactNode }
+type AppProviderProps = {
+  i18n: I18n
+  /** Made once by the caller (main.tsx) so that StrictMode's double render cannot start two sessions. */
+  store?: AppStore
+  children: ReactNode
+}
 
-export function AppProvider({ i18n, children }: AppProviderProps) {
-  const [store] = useState(createStore)
+export function AppProvider({ i18n, store: given, children }: AppProviderProps) {
+  const [store] = useState(() => given ?? createStore())
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>

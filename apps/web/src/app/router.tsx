@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NotFound, PageLoader, RouteError } from '../components/page-status'
 import { paths } from '../config/paths'
+import { accountRoutes } from './routes/storefront/account/account-routes'
 
 type AreaOptions = {
   path: string
@@ -10,13 +11,15 @@ type AreaOptions = {
   namespace: string
   layout: () => Promise<ComponentType>
   home: () => Promise<ComponentType>
+  /** The area's other pages (each lazy itself). */
+  pages?: RouteObject[]
 }
 
 /**
  * An area is its own lazily loaded chunk with its translations: the storefront
  * never downloads the back office or the dashboard template, and vice versa.
  */
-function area({ path, namespace, layout, home }: AreaOptions): RouteObject {
+function area({ path, namespace, layout, home, pages = [] }: AreaOptions): RouteObject {
   return {
     path,
     errorElement: <RouteError />,
@@ -28,6 +31,7 @@ function area({ path, namespace, layout, home }: AreaOptions): RouteObject {
     },
     children: [
       { index: true, lazy: async () => ({ Component: await home() }) },
+      ...pages,
       { path: '*', Component: NotFound },
     ],
   }
@@ -51,6 +55,7 @@ export const routes: RouteObject[] = [
     namespace: 'storefront',
     layout: async () => (await import('./routes/storefront/layout')).StorefrontLayout,
     home: async () => (await import('./routes/storefront/home')).StorefrontHome,
+    pages: [...accountRoutes],
   }),
 ]
 

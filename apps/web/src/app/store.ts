@@ -1,14 +1,18 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { api } from '../lib/api-client'
+import { sessionReducer } from '../lib/session/session-slice'
+import { syncSession } from '../lib/session/sync-session'
 
 export function createStore() {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, session: sessionReducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   })
   // Refetch on focus and reconnect, as RTK Query's options on each endpoint allow.
   setupListeners(store.dispatch)
+  // Refresh token in localStorage, sign-out across tabs, API cache dropped when the user changes.
+  syncSession(store)
   return store
 }
 

@@ -40,9 +40,15 @@ export const theme = createTheme({
   focusRing: 'auto',
 })
 
-/** Mantine's default dimmed grey is 3.3:1 on white; gray.7 keeps secondary text above WCAG AA (4.5:1). */
+/**
+ * Mantine's default dimmed grey is 3.3:1 on white; gray.7 keeps secondary text above WCAG AA (4.5:1).
+ * Its error red (red.6, for field errors) is 3.3:1 too; red.9 is 5.5:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': resolved.colors.gray[7],
+    '--mantine-color-error': resolved.colors.red[9],
+  },
   dark: {},
 })

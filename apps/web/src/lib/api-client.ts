@@ -2,16 +2,22 @@ import type { ApiError } from '@escudo/contracts'
 import { JSON_API_MEDIA_TYPE } from '@escudo/contracts'
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react'
 import { deserialize, isJsonApiDocument, type Deserialized } from './jsonapi'
+import type { SessionState } from './session/session-slice'
+import { withSessionRefresh } from './session/with-session-refresh'
 
 export type ApiFailure = {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR'
   errors: ApiError[]
+  /** Seconds, from `Retry-After` on a 429. */
+  retryAfter?: number
 }
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api/v1',
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, { getState }) => {
     headers.set('accept', JSON_API_MEDIA_TYPE)
+    const token = (getState() as { session?: SessionState }).session?.accessToken
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
     return headers
   },
 })
@@ -39,7 +45,8 @@ export const jsonApiBaseQuery: BaseQueryFn<string | FetchArgs, Deserialized | un
     const { status, data } = result.error
     if (typeof status === 'number') {
       const errors = (data as { errors?: ApiError[] } | undefined)?.errors
-      return { error: { status, errors: errors ?? [] } }
+      const retryAfter = Number(result.meta?.response?.headers.get('retry-after'))
+      return { error: { status, errors: errors ?? [], ...(retryAfter > 0 ? { retryAfter } : {}) } }
     }
     return { error: networkFailure(status, 'error' in result.error ? result.error.error : 'Request failed') }
   }
@@ -50,7 +57,8 @@ export const jsonApiBaseQuery: BaseQueryFn<string | FetchArgs, Deserialized | un
 /** The one API slice; features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: jsonApiBaseQuery,
+  // Adds the session's refresh-on-401 (one refresh at a time, requests replayed).
+  baseQuery: withSessionRefresh(jsonApiBaseQuery),
   tagTypes: [],
   endpoints: () => ({}),
 })

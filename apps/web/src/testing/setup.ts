@@ -15,6 +15,8 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 })
+// jsdom has no scrolling either: pages that start at the top call scrollTo.
+window.scrollTo = () => undefined
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet } from 'react-router'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
+import { AccountMenu } from '../../../features/auth/components/account-menu'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import classes from './layout.module.css'
@@ -23,13 +24,14 @@ export function StorefrontLayout() {
             >
               <Logo label={t('common:brand')} />
             </Anchor>
-            <Group gap="lg" wrap="nowrap">
+            <Group gap="md" wrap="nowrap">
               <nav aria-label={t('nav.label')}>
                 <NavLink to={paths.storefront.home.getHref()} end className={classes.navLink}>
                   {t('nav.home')}
                 </NavLink>
               </nav>
               <LanguageSwitcher />
+              <AccountMenu />
             </Group>
           </Group>
         </Container>

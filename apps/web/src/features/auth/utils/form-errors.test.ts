@@ -1,0 +1,118 @@
+import {
+  CompanyName,
+  Cnpj,
+  CurrentPassword,
+  Email,
+  Password,
+  PersonName,
+  Phone,
+  UpdateMeRequest,
+} from '@escudo/contracts'
+import i18next from 'i18next'
+import { beforeAll, describe, expect, it } from 'vitest'
+import en from '../../../locales/en/auth.json'
+import pt from '../../../locales/pt-BR/auth.json'
+import { initI18n } from '../../../lib/i18n'
+import { describeFailure, issueKey } from './form-errors'
+
+type Schema = { safeParse: (value: unknown) => { error?: { issues: { code: string; message: string }[] } } }
+
+const lookup = (bundle: unknown, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle)
+
+// Non-empty bad values for each field: their pt-BR text must be the schema's own message.
+const CASES: [field: string, schema: Schema, value: string][] = [
+  ['name', PersonName, 'A'],
+  ['name', PersonName, 'x'.repeat(121)],
+  ['name', PersonName, 'Ana\u0000'],
+  ['email', Email, 'a@'],
+  ['email', Email, 'not-an-email'],
+  ['email', Email, `${'a'.repeat(250)}@x.com`],
+  ['password', Password, 'short'],
+  ['password', Password, 'x'.repeat(201)],
+  ['password', Password, 'qwertyuiop'],
+  ['currentPassword', CurrentPassword, 'x'.repeat(201)],
+  ['company', CompanyName, 'A'],
+  ['company', CompanyName, 'x'.repeat(161)],
+  ['cnpj', Cnpj, '11222333000100'],
+  ['phone', Phone, '12345'],
+]
+
+describe('translated validation messages', () => {
+  it.each(CASES)('%s: the pt-BR text is the contract message (%#)', (field, schema, value) => {
+    const issue = schema.safeParse(value).error?.issues[0]
+    expect(issue).toBeDefined()
+    expect(lookup(pt, issueKey(field, issue!, value))).toBe(issue!.message)
+    expect(typeof lookup(en, issueKey(field, issue!, value))).toBe('string')
+  })
+
+  it('maps the refinement that asks for the current password', () => {
+    const result = UpdateMeRequest.safeParse({
+      data: { type: 'users', attributes: { password: 'uma senha nova e longa' } },
+    })
+    const issue = result.error!.issues[0]!
+    expect(lookup(pt, issueKey('currentPassword', issue, undefined))).toBe(issue.message)
+  })
+
+  it('has the same keys in both languages', () => {
+    const keys = (node: unknown, prefix = ''): string[] =>
+      typeof node === 'object' && node
+        ? Object.entries(node).flatMap(([key, value]) => keys(value, `${prefix}${key}.`))
+        : [prefix]
+    expect(keys(en).sort()).toEqual(keys(pt).sort())
+  })
+})
+
+describe('describeFailure', () => {
+  beforeAll(async () => {
+    await initI18n(i18next)
+    await i18next.loadNamespaces('auth')
+  })
+
+  it('puts 422 pointers on their fields and summarises', async () => {
+    await i18next.changeLanguage('en')
+    const t = i18next.getFixedT('en', 'auth')
+    const failure = describeFailure(
+      {
+        status: 422,
+        errors: [
+          {
+            status: '422',
+            code: 'validation_failed',
+            title: 'Invalid attribute',
+            detail: 'O CNPJ não é válido: confira os números.',
+            source: { pointer: '/data/attributes/cnpj' },
+          },
+          {
+            status: '422',
+            code: 'validation_failed',
+            title: 'Invalid attribute',
+            detail: 'Something the client does not know',
+            source: { pointer: '/data/attributes/phone' },
+          },
+        ],
+      },
+      t,
+      i18next,
+    )
+    expect(failure.fields).toEqual({
+      cnpj: 'This CNPJ is not valid: check the digits.',
+      phone: 'Check this field.',
+    })
+    expect(failure.message).toBe('Fix the highlighted fields.')
+  })
+
+  it('explains server and network failures', async () => {
+    await i18next.changeLanguage('pt-BR')
+    const t = i18next.getFixedT('pt-BR', 'auth')
+    expect(describeFailure({ status: 500, errors: [] }, t, i18next).message).toBe(
+      'Algo deu errado do nosso lado. Tente de novo em instantes.',
+    )
+    expect(describeFailure({ status: 'FETCH_ERROR', errors: [] }, t, i18next).message).toMatch(/conexão/)
+    expect(describeFailure({ status: 429, errors: [], retryAfter: 30 }, t, i18next).message).toBe(
+      'Muitas tentativas. Tente de novo em 1 minuto.',
+    )
+  })
+})

@@ -1,0 +1,108 @@
+import {
+  AuthResponse,
+  ErrorDocument,
+  JSON_API_MEDIA_TYPE,
+  type ApiError,
+  type UserAttributes,
+} from '@escudo/contracts'
+import { vi } from 'vitest'
+
+/**
+ * A fake of the API at the network boundary (`fetch`): handlers answer by
+ * "METHOD /path" with documents checked against the contracts, so the
+ * components under test see exactly what the server sends.
+ */
+export type FakeRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: Headers
+  body: unknown
+}
+export type FakeResponse = { status: number; body?: unknown; headers?: Record<string, string> }
+type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>
+
+export function installFakeApi(routes: Record<string, Handler | FakeResponse> = {}) {
+  const handlers = new Map<string, Handler>()
+  const calls: FakeRequest[] = []
+  const on = (route: string, answer: Handler | FakeResponse) =>
+    handlers.set(route, typeof answer === 'function' ? answer : () => answer)
+  for (const [route, answer] of Object.entries(routes)) on(route, answer)
+
+  // fetchBaseQuery builds `new Request('/api/v1/…')`; Node's Request needs an absolute URL.
+  const NativeRequest = globalThis.Request
+  class RelativeRequest extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init)
+    }
+  }
+  vi.stubGlobal('Request', RelativeRequest)
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof NativeRequest ? input : new RelativeRequest(input, init)
+    const url = new URL(request.url)
+    const text = await request.text()
+    const call: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    }
+    calls.push(call)
+    const handler = handlers.get(`${call.method} ${call.path}`)
+    if (!handler) throw new Error(`No fake for ${call.method} ${call.path}`)
+    const answer = await handler(call)
+    if (answer.status === 0) throw new TypeError('Failed to fetch')
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': JSON_API_MEDIA_TYPE, ...answer.headers },
+    })
+  })
+  vi.stubGlobal('fetch', fetch)
+
+  return {
+    calls,
+    on,
+    fetch,
+    callsTo: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
+  }
+}
+
+export const aUser = (overrides: Partial<UserAttributes> = {}): UserAttributes => ({
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  role: 'customer',
+  company: null,
+  cnpj: null,
+  phone: null,
+  locale: 'pt-BR',
+  createdAt: '2026-11-20T12:00:00.000Z',
+  ...overrides,
+})
+
+let tokenCount = 0
+
+/** The answer of register, login and refresh, with fresh tokens each time. */
+export function authAnswer(attributes: Partial<UserAttributes> = {}, status = 200): FakeResponse {
+  tokenCount += 1
+  const body = AuthResponse.parse({
+    data: { type: 'users', id: 'user-1', attributes: aUser(attributes) },
+    meta: { accessToken: `access-${tokenCount}`, refreshToken: `refresh-${tokenCount}`, expiresIn: 900 },
+  })
+  return { status, body }
+}
+
+/** An error document as the server's error handler writes it. */
+export function errorAnswer(
+  status: number,
+  errors: Omit<ApiError, 'status' | 'title'>[],
+  headers?: Record<string, string>,
+): FakeResponse {
+  const body = ErrorDocument.parse({
+    errors: errors.map((error) => ({ status: String(status), title: 'Error', ...error })),
+  })
+  return { status, body, headers }
+}
+
+export const networkDown: FakeResponse = { status: 0 }

@@ -1,0 +1,253 @@
+import { RESET_PASSWORD_PATH } from '@escudo/contracts'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+import { waitForMail } from './mailbox'
+
+const baseUrl = inject('baseUrl')
+const mailboxFile = inject('mailboxFile')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Pages load lazily and the server hashes passwords: give the first load of a page some room. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
+
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const path = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+async function expectAccessible(page: Page, what: string) {
+  expect(await seriousA11yViolations(page), what).toEqual([])
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel(/^E-mail/).fill(email)
+  await page.getByLabel(/^Senha/).fill(password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+}
+
+/** An account made through the API, for the tests that only need one to exist. */
+async function registerThroughApi(email: string, password: string) {
+  const response = await fetch(`${baseUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/vnd.api+json' },
+    body: JSON.stringify({ data: { type: 'users', attributes: { name: 'Carla Dias', email, password } } }),
+  })
+  expect(response.status).toBe(201)
+}
+
+describe('account journey', () => {
+  it('register → sign out → sign in → edit profile → forgot password → email → reset → sign in', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const email = uniqueEmail('ana')
+    const firstPassword = 'luvas de vaqueta 2026'
+    const newPassword = 'capacete com jugular 2027'
+
+    // Register, with the email checked while typing.
+    await page.goto(`${baseUrl}/cadastro`)
+    await poll(() => heading(page).textContent()).toBe('Criar conta')
+    await expectAccessible(page, 'register page')
+    await screenshot(page, 'account-register-desktop')
+    await page.getByLabel(/^Nome completo/).fill('Ana Souza')
+    await page.getByLabel(/^E-mail/).fill(email)
+    await poll(() => page.getByText('E-mail disponível.').first().isVisible()).toBe(true)
+    await page.getByLabel(/^Senha/).fill(firstPassword)
+    await page.getByLabel(/^Empresa/).fill('Metalúrgica Souza')
+    await page.getByLabel(/^CNPJ/).fill('11222333000181')
+    await page.getByLabel(/^Telefone/).fill('11987654321')
+    await page.getByLabel(/^Telefone/).blur()
+    expect(await page.getByLabel(/^Telefone/).inputValue()).toBe('(11) 98765-4321')
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
+    expect(path(page)).toBe('/minha-conta')
+    await poll(() => page.getByLabel(/^CNPJ/).inputValue()).toBe('11.222.333/0001-81')
+    await expectAccessible(page, 'account page')
+    await screenshot(page, 'account-page-desktop')
+
+    // The header menu, then sign out.
+    await page.getByRole('button', { name: 'Conta de Ana Souza' }).click()
+    // Checked once the dropdown has faded in: halfway, its text is paler than it will be.
+    await poll(() => page.getByRole('menu').evaluate((menu) => getComputedStyle(menu).opacity)).toBe('1')
+    await expectAccessible(page, 'account menu open')
+    await screenshot(page, 'account-menu-desktop')
+    await page.getByRole('menuitem', { name: 'Sair' }).click()
+    await poll(() => page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true)
+    expect(path(page)).toBe('/')
+    expect(await page.evaluate(() => localStorage.getItem('escudo.refreshToken'))).toBeNull()
+
+    // A page that needs the session sends to the login and back.
+    await page.goto(`${baseUrl}/minha-conta`)
+    await poll(() => path(page)).toBe('/entrar?next=%2Fminha-conta')
+    await expectAccessible(page, 'login page')
+    await screenshot(page, 'account-login-desktop')
+    await login(page, email, 'not the password')
+    await poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
+    await login(page, email, firstPassword)
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
+    expect(path(page)).toBe('/minha-conta')
+
+    // Edit the profile; a reload keeps both the session and the changes.
+    await page.getByLabel(/^Nome completo/).fill('Ana Maria Souza')
+    await page.getByLabel(/^Telefone/).fill('(21) 3456-7890')
+    await page.getByLabel(/^Idioma dos e-mails/).selectOption('en')
+    await page.getByRole('button', { name: 'Salvar alterações' }).click()
+    await poll(() => page.getByText('Dados salvos.').isVisible()).toBe(true)
+    await page.reload()
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
+    expect(await page.getByLabel(/^Nome completo/).inputValue()).toBe('Ana Maria Souza')
+    expect(await page.getByLabel(/^Telefone/).inputValue()).toBe('(21) 3456-7890')
+    await poll(() => page.getByRole('button', { name: 'Conta de Ana Maria Souza' }).isVisible()).toBe(true)
+
+    // Sign out from the account page, then forget the password.
+    await page.getByRole('button', { name: 'Sair da conta' }).click()
+    await poll(() => path(page)).toBe('/')
+    await page.getByRole('link', { name: 'Entrar' }).click()
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
+    await poll(() => heading(page).textContent()).toBe('Esqueci minha senha')
+    await expectAccessible(page, 'forgot password page')
+    await page.getByLabel(/^E-mail/).fill(email)
+    await page.getByRole('button', { name: 'Enviar link' }).click()
+    await poll(() => page.getByText(/Se houver uma conta com este e-mail/).isVisible()).toBe(true)
+    await screenshot(page, 'account-forgot-sent-desktop')
+
+    // The email went through SMTP; the profile asked for English emails.
+    const mail = await waitForMail(mailboxFile, email, /reset-password|redefinir-senha/)
+    expect(mail.text).toContain('Hello, Ana Maria Souza.')
+    expect(mail.text).toContain('We received a request to reset the password')
+    const link = /(https?:\/\/\S+?\?token=[\w%-]+)/.exec(mail.text)?.[1]
+    expect(link, mail.text).toMatch(new RegExp(`^${baseUrl}${RESET_PASSWORD_PATH}\\?token=`))
+
+    // Follow the link and choose a new password.
+    await page.goto(link!)
+    await poll(() => heading(page).textContent()).toBe('Criar nova senha')
+    await expectAccessible(page, 'reset password page')
+    await screenshot(page, 'account-reset-desktop')
+    await page.getByLabel(/^Nova senha/).fill('1234567890')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await poll(() =>
+      page.getByText('Esta senha é muito comum. Escolha outra, mais difícil de adivinhar.').isVisible(),
+    ).toBe(true)
+    await page.getByLabel(/^Nova senha/).fill(newPassword)
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await poll(() => page.getByText(/Sua senha foi alterada/).isVisible()).toBe(true)
+
+    // The link works once.
+    await page.goto(link!)
+    await page.getByLabel(/^Nova senha/).fill('mais uma senha diferente')
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+    await poll(() => page.getByRole('alert').textContent()).toContain('inválido, já foi usado ou expirou')
+    await expectAccessible(page, 'reset password page with a used link')
+
+    // The old password is gone; the new one works.
+    await page.goto(`${baseUrl}/entrar`)
+    await login(page, email, firstPassword)
+    await poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
+    await login(page, email, newPassword)
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
+
+    // The browser logs the refusals the journey provokes (wrong password, used link); nothing else.
+    expect(problems.filter((problem) => !/status of (401|422)/.test(problem))).toEqual([])
+    await context.close()
+  })
+
+  it('signs in with the keyboard alone', async () => {
+    const email = uniqueEmail('carla')
+    const password = 'botina de seguranca 40'
+    await registerThroughApi(email, password)
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${baseUrl}/entrar`)
+    // The page's heading takes the focus, so the next Tab reaches the form.
+    await poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
+    await page.keyboard.type(email)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
+      'current-password',
+    )
+    await page.keyboard.type(password)
+    await page.keyboard.press('Enter')
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
+
+    // The account menu opens and signs out from the keyboard too.
+    await page.getByRole('button', { name: 'Conta de Carla Dias' }).focus()
+    await page.keyboard.press('Enter')
+    await poll(() => page.getByRole('menuitem', { name: 'Sair' }).isVisible()).toBe(true)
+    const focused = () => page.evaluate(() => document.activeElement?.textContent)
+    for (let step = 0; step < 3 && (await focused()) !== 'Sair'; step += 1)
+      await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe('Sair')
+    await page.keyboard.press('Enter')
+    await poll(() => page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true)
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Entrar')
+    await page.close()
+  })
+
+  it('shows the register form\'s "email taken" before submitting', async () => {
+    const email = uniqueEmail('bia')
+    await registerThroughApi(email, 'oculos de protecao 9')
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+    await page.goto(`${baseUrl}/cadastro`)
+    await page.getByLabel(/^E-mail/).fill(email)
+    await poll(() => page.getByText('Este e-mail já tem uma conta.').first().isVisible()).toBe(true)
+    expect(await page.getByLabel(/^E-mail/).getAttribute('aria-invalid')).toBe('true')
+    await expectAccessible(page, 'register page with an email taken')
+    await screenshot(page, 'account-register-taken-desktop')
+    await page.close()
+  })
+
+  it('fits a phone and stays accessible in English', async () => {
+    const email = uniqueEmail('dan')
+    const password = 'mascara de solda 12'
+    await registerThroughApi(email, password)
+    const context: BrowserContext = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const pages = [
+      ['/entrar', 'login'],
+      ['/cadastro', 'register'],
+      ['/esqueci-a-senha', 'forgot'],
+      ['/redefinir-senha', 'reset-missing-token'],
+    ] as const
+    for (const [address, name] of pages) {
+      await page.goto(`${baseUrl}${address}`)
+      await poll(() => heading(page).isVisible()).toBe(true)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${address} scrolls sideways`).toBeLessThanOrEqual(0)
+      await expectAccessible(page, `${address} on a phone`)
+      await screenshot(page, `account-${name}-phone`)
+    }
+
+    await page.goto(`${baseUrl}/entrar?next=%2Fminha-conta`)
+    await login(page, email, password)
+    await poll(() => heading(page).textContent()).toBe('Minha conta')
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
+    await expectAccessible(page, 'account page on a phone')
+    await screenshot(page, 'account-page-phone')
+
+    await page.locator('label').filter({ hasText: /^EN$/ }).click()
+    await poll(() => heading(page).textContent()).toBe('My account')
+    await expectAccessible(page, 'account page in English')
+    await screenshot(page, 'account-page-phone-en')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
