@@ -3,20 +3,26 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NotFound, PageLoader, RouteError } from '../components/page-status'
 import { paths } from '../config/paths'
+import { dashboardRoutes } from './routes/dashboard/routes'
 
 type AreaOptions = {
   path: string
   /** The i18next namespace with the area's texts, loaded with its code. */
   namespace: string
   layout: () => Promise<ComponentType>
-  home: () => Promise<ComponentType>
-}
+} & (
+  | { home: () => Promise<ComponentType>; children?: undefined }
+  | {
+      home?: undefined
+      /** The area's own route table, when it has more than a home page. */ children: RouteObject[]
+    }
+)
 
 /**
  * An area is its own lazily loaded chunk with its translations: the storefront
  * never downloads the back office or the dashboard template, and vice versa.
  */
-function area({ path, namespace, layout, home }: AreaOptions): RouteObject {
+function area({ path, namespace, layout, home, children }: AreaOptions): RouteObject {
   return {
     path,
     errorElement: <RouteError />,
@@ -26,8 +32,8 @@ function area({ path, namespace, layout, home }: AreaOptions): RouteObject {
       const [Component] = await Promise.all([layout(), i18next.loadNamespaces(namespace)])
       return { Component }
     },
-    children: [
-      { index: true, lazy: async () => ({ Component: await home() }) },
+    children: children ?? [
+      { index: true, lazy: async () => ({ Component: home ? await home() : NotFound }) },
       { path: '*', Component: NotFound },
     ],
   }
@@ -43,8 +49,8 @@ export const routes: RouteObject[] = [
   area({
     path: paths.dashboard.root.path,
     namespace: 'dashboard',
-    layout: async () => (await import('./routes/dashboard/layout')).DashboardLayout,
-    home: async () => (await import('./routes/dashboard/home')).DashboardHome,
+    layout: async () => (await import('./routes/dashboard/root')).DashboardRoot,
+    children: dashboardRoutes,
   }),
   area({
     path: paths.storefront.home.path,

@@ -21,6 +21,13 @@ window.ResizeObserver ??= class {
   disconnect() {}
 }
 
+// jsdom's TextEncoder makes Uint8Arrays of jsdom's own realm, which WebCrypto (used by the dashboard's
+// simulated login to sign tokens) rejects as "not a Uint8Array". Copy them into this realm's class.
+const jsdomEncode = TextEncoder.prototype.encode
+TextEncoder.prototype.encode = function encode(this: TextEncoder, input?: string) {
+  return new Uint8Array(jsdomEncode.call(this, input))
+}
+
 afterEach(() => {
   cleanup()
   localStorage.clear()

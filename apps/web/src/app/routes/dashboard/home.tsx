@@ -3,5 +3,5 @@ import { AreaIntro } from '../../../components/area-intro'
 
 export function DashboardHome() {
   const { t } = useTranslation('dashboard')
-  return <AreaIntro title={t('home.title')} lead={t('home.lead')} note={t('home.soon')} />
+  return <AreaIntro title={t('home.title')} lead={t('home.lead')} />
 }
