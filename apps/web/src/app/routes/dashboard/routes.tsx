@@ -34,6 +34,7 @@ export const dashboardRoutes: RouteObject[] = [
         async () => (await import('./not-authorized-page')).NotAuthorizedPage,
         pageAbility.auth,
       ),
+      page(d.tasks.path, async () => (await import('./tasks')).TasksPage, pageAbility.tasks),
       {
         path: '*',
         Component: NotFound,
