@@ -15,6 +15,8 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 })
+// Mantine's comboboxes scroll the selected option into view.
+Element.prototype.scrollIntoView ??= () => undefined
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -35,6 +35,8 @@ export const dashboardRoutes: RouteObject[] = [
         pageAbility.auth,
       ),
       page(d.tasks.path, async () => (await import('./tasks')).TasksPage, pageAbility.tasks),
+      page(d.users.path, async () => (await import('./users')).UsersPage, pageAbility.users),
+      page(d.user.path, async () => (await import('./user')).UserPage, pageAbility.users),
       {
         path: '*',
         Component: NotFound,
