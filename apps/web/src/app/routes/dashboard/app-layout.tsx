@@ -1,7 +1,7 @@
 import { AppShell, Anchor, Burger, Container, Group, Tooltip } from '@mantine/core'
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router'
+import { Link, Navigate, Outlet, useNavigate } from 'react-router'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { ScrollToTop } from '../../../components/scroll-to-top'
@@ -9,9 +9,9 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import { can } from '../../../features/demo-auth/abilities'
 import { UserMenu } from '../../../features/demo-auth/components/user-menu'
-import { useSession, useSessionStore } from '../../../features/demo-auth/session/session-context'
+import { useSessionStore } from '../../../features/demo-auth/session/session-context'
 import { CartIndicator } from '../../../features/demo-shop/components/cart-indicator'
-import { DEFAULT_ABILITY, type DashboardRouteHandle } from './abilities'
+import { useDashboardGuard } from './guard'
 import classes from './app-layout.module.css'
 import { homeHref } from './home-href'
 import { HorizontalMenu } from './horizontal-menu'
@@ -28,23 +28,17 @@ export const MENU_COLLAPSED_KEY = 'escudo.dashboard.menuCollapsed'
  */
 export function DashboardLayout() {
   const { t } = useTranslation(['dashboard', 'common'])
-  const session = useSession()
+  const guard = useDashboardGuard()
   const store = useSessionStore()
-  const location = useLocation()
   const navigate = useNavigate()
-  const matches = useMatches()
   const wide = useMediaQuery('(min-width: 62em)', true)
   const [drawerOpened, drawer] = useDisclosure(false)
   const [collapsed, setCollapsed] = useLocalStorage({ key: MENU_COLLAPSED_KEY, defaultValue: false })
 
-  if (!session)
-    return <Navigate to={paths.dashboard.login.getHref(location.pathname + location.search)} replace />
+  if (guard.state === 'login') return <Navigate to={guard.loginHref} replace />
 
-  const abilities = session.userData.ability
-  const required =
-    matches.map((match) => (match.handle as DashboardRouteHandle | undefined)?.ability).findLast(Boolean) ??
-    DEFAULT_ABILITY
-  const allowed = can(abilities, required.action, required.subject)
+  const { user } = guard
+  const abilities = user.ability
   const entries = visibleMenu((ability) => can(abilities, ability.action, ability.subject))
   const menuShown = wide && !collapsed
 
@@ -81,7 +75,7 @@ export function DashboardLayout() {
                 <CartIndicator href={paths.dashboard.checkout.getHref()} />
               ) : null}
               <UserMenu
-                user={session.userData}
+                user={user}
                 profileHref={paths.dashboard.profile.getHref()}
                 settingsHref={paths.dashboard.accountSettings.getHref()}
                 canSeePages={can(abilities, 'read', 'Page')}
@@ -101,7 +95,7 @@ export function DashboardLayout() {
       <MobileMenu entries={entries} opened={drawerOpened && !wide} onClose={drawer.close} />
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Container size="xl" py="lg">
-          {allowed ? <Outlet /> : <NotAuthorized homeHref={homeHref(abilities)} />}
+          {guard.state === 'allowed' ? <Outlet /> : <NotAuthorized homeHref={homeHref(abilities)} />}
         </Container>
       </AppShell.Main>
       <ScrollToTop />

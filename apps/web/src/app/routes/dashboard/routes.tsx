@@ -21,6 +21,16 @@ export const dashboardRoutes: RouteObject[] = [
   { path: d.login.path, lazy: async () => ({ Component: (await import('./login')).LoginPage }) },
   { path: d.register.path, lazy: async () => ({ Component: (await import('./register')).RegisterPage }) },
   {
+    lazy: async () => ({ Component: (await import('./print-layout')).PrintLayout }),
+    children: [
+      page(
+        d.invoicePrint.path,
+        async () => (await import('./invoice-print')).InvoicePrintPage,
+        pageAbility.invoices,
+      ),
+    ],
+  },
+  {
     lazy: async () => ({ Component: (await import('./app-layout')).DashboardLayout }),
     children: [
       page(undefined, async () => (await import('./home')).DashboardHome, pageAbility.analytics),
@@ -37,6 +47,18 @@ export const dashboardRoutes: RouteObject[] = [
       page(d.tasks.path, async () => (await import('./tasks')).TasksPage, pageAbility.tasks),
       page(d.users.path, async () => (await import('./users')).UsersPage, pageAbility.users),
       page(d.user.path, async () => (await import('./user')).UserPage, pageAbility.users),
+      page(d.invoices.path, async () => (await import('./invoices')).InvoicesPage, pageAbility.invoices),
+      page(
+        d.invoiceAdd.path,
+        async () => (await import('./invoice-edit')).InvoiceAddPage,
+        pageAbility.invoices,
+      ),
+      page(d.invoice.path, async () => (await import('./invoice')).InvoicePage, pageAbility.invoices),
+      page(
+        d.invoiceEdit.path,
+        async () => (await import('./invoice-edit')).InvoiceEditPage,
+        pageAbility.invoices,
+      ),
       {
         path: '*',
         Component: NotFound,
