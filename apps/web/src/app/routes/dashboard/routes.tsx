@@ -59,6 +59,10 @@ export const dashboardRoutes: RouteObject[] = [
         async () => (await import('./invoice-edit')).InvoiceEditPage,
         pageAbility.invoices,
       ),
+      page(d.shop.path, async () => (await import('./shop')).ShopPage, pageAbility.shop),
+      page(d.product.path, async () => (await import('./shop')).ProductPage, pageAbility.shop),
+      page(d.wishlist.path, async () => (await import('./shop')).WishlistPage, pageAbility.shop),
+      page(d.checkout.path, async () => (await import('./shop')).CheckoutPage, pageAbility.shop),
       {
         path: '*',
         Component: NotFound,
