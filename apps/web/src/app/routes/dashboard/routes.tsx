@@ -63,6 +63,7 @@ export const dashboardRoutes: RouteObject[] = [
       page(d.product.path, async () => (await import('./shop')).ProductPage, pageAbility.shop),
       page(d.wishlist.path, async () => (await import('./shop')).WishlistPage, pageAbility.shop),
       page(d.checkout.path, async () => (await import('./shop')).CheckoutPage, pageAbility.shop),
+      page(d.calendar.path, async () => (await import('./calendar')).CalendarPage, pageAbility.calendar),
       {
         path: '*',
         Component: NotFound,
