@@ -20,7 +20,7 @@ export function Logo({ label, suffix, tone = 'dark' }: LogoProps) {
         fw={800}
         size="lg"
         c={tone === 'light' ? 'white' : 'escudo.9'}
-        style={{ letterSpacing: '-0.01em' }}
+        style={{ letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}
       >
         {label}
       </Text>

@@ -9,6 +9,8 @@ export type RequestState<T> = {
   isLoading: boolean
   /** Loads the current key again (after a mutation). */
   reload: () => void
+  /** Changes the shown data at once (an optimistic update), until the next answer replaces it. */
+  mutate: (update: (data: T | undefined) => T | undefined) => void
 }
 
 /**
@@ -36,10 +38,16 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
   }, [current])
 
   const reload = useCallback(() => setRevision((value) => value + 1), [])
+  const mutate = useCallback(
+    (update: (data: T | undefined) => T | undefined) =>
+      setSettled((previous) => ({ ...previous, data: update(previous.data) })),
+    [],
+  )
   return {
     data: settled.data,
     error: settled.key === current ? settled.error : undefined,
     isLoading: settled.key !== current,
     reload,
+    mutate,
   }
 }

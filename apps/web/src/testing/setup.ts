@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// Screens that load through the simulated back end take a few hundred ms when the machine is busy running
+// every project's tests at once: wait up to 5 s before calling a findBy/waitFor a failure.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no layout engine: Mantine asks for media queries and element sizes.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import { AppShell, Anchor, Burger, Container, Group, Tooltip } from '@mantine/core'
+import { AppShell, Box, Anchor, Burger, Container, Group, Tooltip } from '@mantine/core'
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Outlet, useNavigate } from 'react-router'
@@ -70,7 +70,9 @@ export function DashboardLayout() {
               </Anchor>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <LanguageSwitcher />
+              <Box visibleFrom="sm">
+                <LanguageSwitcher />
+              </Box>
               {can(abilities, 'read', 'Shop') ? (
                 <CartIndicator href={paths.dashboard.checkout.getHref()} />
               ) : null}

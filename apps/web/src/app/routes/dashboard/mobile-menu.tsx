@@ -1,6 +1,7 @@
-import { Drawer, NavLink as MantineNavLink, ScrollArea } from '@mantine/core'
+import { Box, Drawer, NavLink as MantineNavLink, ScrollArea } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { LanguageSwitcher } from '../../../components/language-switcher'
 import { isGroup, type MenuEntry } from './navigation'
 
 type MobileMenuProps = { entries: MenuEntry[]; opened: boolean; onClose: () => void }
@@ -11,6 +12,7 @@ export function MobileMenu({ entries, opened, onClose }: MobileMenuProps) {
   const { pathname } = useLocation()
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': t('common:close') }}
       opened={opened}
       onClose={onClose}
       title={t('nav.label')}
@@ -36,6 +38,7 @@ export function MobileMenu({ entries, opened, onClose }: MobileMenuProps) {
           return (
             <MantineNavLink
               key={entry.key}
+              component="button"
               label={t(`nav.${entry.key}`)}
               leftSection={<Icon />}
               defaultOpened={entry.children.some((child) => pathname.startsWith(child.href))}
@@ -58,6 +61,9 @@ export function MobileMenu({ entries, opened, onClose }: MobileMenuProps) {
           )
         })}
       </nav>
+      <Box mt="lg" px="sm">
+        <LanguageSwitcher />
+      </Box>
     </Drawer>
   )
 }

@@ -36,7 +36,7 @@ export function LoginForm({ registerHref, onLoggedIn }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Alert color="escudo" variant="light" title={t('auth.demoTitle')}>
+        <Alert color="escudo" variant="light" title={t('auth.demoTitle')} role="note">
           <Text size="sm">
             {t('auth.demoAdmin')} <strong>admin@demo.com</strong> / <strong>admin</strong>
           </Text>

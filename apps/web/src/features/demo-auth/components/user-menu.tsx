@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
 import type { DemoUserData } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -27,7 +27,7 @@ export function UserMenu({ user, profileHref, settingsHref, canSeePages, onLogOu
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('user.menu', { name })}>
+        <UnstyledButton>
           <Group gap={8} wrap="nowrap">
             <Stack gap={0} align="flex-end" visibleFrom="sm">
               <Text size="sm" fw={600} lh={1.2}>
@@ -41,6 +41,7 @@ export function UserMenu({ user, profileHref, settingsHref, canSeePages, onLogOu
               {initials(name)}
             </Avatar>
             <IconChevronDown size={14} />
+            <VisuallyHidden>{t('user.menu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -22,6 +22,7 @@ export function EventDrawer({ target, onClose, onSave, onDelete }: EventDrawerPr
   const existing = target && 'event' in target ? target.event : undefined
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': t('common:close') }}
       opened={Boolean(target)}
       onClose={onClose}
       position="right"

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core'
 import { DateInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { INVOICE_SERVICES, type Invoice, type InvoiceClient } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
 import { IconPlus, IconSend, IconX } from '../../../components/icons'
@@ -25,6 +24,7 @@ import { useRequest } from '../../../lib/use-request'
 import { getClients, getInvoices } from '../api/invoices'
 import { parseInvoiceDate } from '../api/values'
 import { invoiceLines } from './invoice-document'
+import { notify } from '../../../lib/notify'
 
 type Line = { service: string; cost: number; qty: number; description: string }
 type Values = {
@@ -87,7 +87,7 @@ export function InvoiceEditor({ invoice, number }: InvoiceEditorProps) {
   const dateFormat = i18n.language === 'en' ? 'MM/DD/YYYY' : 'DD/MM/YYYY'
 
   const save = form.onSubmit(() => {
-    notifications.show({
+    notify({
       title: t('invoices.form.checked'),
       message: t('invoices.form.notStored'),
       color: 'blue',

@@ -155,7 +155,7 @@ export function InvoiceList({ links }: { links: InvoiceLinks }) {
                         {t('invoices.statuses.Paid')}
                       </Badge>
                     ) : (
-                      <Text size="sm" c={balance < 0 ? 'red.8' : undefined}>
+                      <Text size="sm" c={balance < 0 ? 'red.9' : undefined}>
                         {format.money(balance, 'USD')}
                       </Text>
                     )}

@@ -1,17 +1,16 @@
 import { Button, Card, Grid, Stack } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconDownload, IconPencil, IconPrinter, IconSend } from '../../../components/icons'
 import { InvoiceDocument } from './invoice-document'
 import { InvoiceLoader } from './invoice-loader'
+import { notify } from '../../../lib/notify'
 
 type InvoicePreviewProps = { id: string; backHref: string; editHref: string; printHref: string }
 
 export function InvoicePreview({ id, backHref, editHref, printHref }: InvoicePreviewProps) {
   const { t } = useTranslation('dashboard')
-  const demo = (action: string) =>
-    notifications.show({ message: t('invoices.demoAction', { action }), color: 'blue' })
+  const demo = (action: string) => notify({ message: t('invoices.demoAction', { action }), color: 'blue' })
   return (
     <InvoiceLoader id={id} backHref={backHref}>
       {(data) => (
@@ -53,7 +52,7 @@ export function InvoicePreview({ id, backHref, editHref, printHref }: InvoicePre
                 >
                   {t('invoices.edit')}
                 </Button>
-                <Button color="teal" onClick={() => demo(t('invoices.addPayment'))}>
+                <Button color="teal.9" onClick={() => demo(t('invoices.addPayment'))}>
                   {t('invoices.addPayment')}
                 </Button>
               </Stack>

@@ -1,6 +1,5 @@
 import { Center, Loader, Stepper } from '@mantine/core'
 import type { CartProduct } from '@escudo/demo-api'
-import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconCart, IconCurrency, IconMapPin } from '../../../components/icons'
@@ -13,6 +12,7 @@ import { CartStep } from './cart-step'
 import { cartTotals, type Quantities } from './cart-totals'
 import { OrderConfirmation } from './order-confirmation'
 import { PaymentStep } from './payment-step'
+import { notify } from '../../../lib/notify'
 
 type CheckoutWizardProps = { productHref: (id: number) => string; shopHref: string }
 
@@ -37,12 +37,12 @@ export function CheckoutWizard({ productHref, shopHref }: CheckoutWizardProps) {
   const products = cart.data
   const remove = async (product: CartProduct) => {
     await removeFromCart(http, product.id)
-    notifications.show({ message: t('shop.cart.removed', { name: product.name }), color: 'gray' })
+    notify({ message: t('shop.cart.removed', { name: product.name }), color: 'gray' })
   }
   const toWishlist = async (product: CartProduct) => {
     await addToWishlist(http, product.id)
     await removeFromCart(http, product.id)
-    notifications.show({ message: t('shop.addedWishlist', { name: product.name }), color: 'teal' })
+    notify({ message: t('shop.addedWishlist', { name: product.name }), color: 'teal' })
   }
   const pay = (method: string) => {
     setOrder({ products, total: cartTotals(products, quantities).total, method })

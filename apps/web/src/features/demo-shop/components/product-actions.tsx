@@ -1,11 +1,11 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { ActionIcon, Button, Group, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconCart, IconHeart } from '../../../components/icons'
 import { useHttpClient } from '../../../lib/http-context'
 import { addToCart, addToWishlist, removeFromWishlist } from '../api/shop'
+import { notify } from '../../../lib/notify'
 
 type ProductActionsProps = {
   product: { id: number; name: string; isInCart: boolean; isInWishlist: boolean }
@@ -23,7 +23,7 @@ export function ProductActions({ product, cartHref, onChange, grow }: ProductAct
     setBusy(true)
     try {
       await action()
-      notifications.show({ message, color: 'teal' })
+      notify({ message, color: 'teal' })
       onChange()
     } finally {
       setBusy(false)
@@ -70,12 +70,12 @@ export function ProductActions({ product, cartHref, onChange, grow }: ProductAct
           leftSection={<IconCart size={16} />}
           flex={grow ? 1 : undefined}
           loading={busy}
-          aria-label={t('shop.addToCartNamed', { name: product.name })}
           onClick={() =>
             void run(() => addToCart(http, product.id), t('shop.addedCart', { name: product.name }))
           }
         >
           {t('shop.addToCart')}
+          <VisuallyHidden>: {product.name}</VisuallyHidden>
         </Button>
       )}
     </Group>

@@ -36,6 +36,7 @@ export function TaskDrawer({ task, assignees, onClose, onSave, onDelete }: TaskD
   const editing = Boolean(task)
   return (
     <Drawer
+      closeButtonProps={{ 'aria-label': t('common:close') }}
       opened={task !== undefined}
       onClose={onClose}
       position="right"

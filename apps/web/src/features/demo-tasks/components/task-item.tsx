@@ -55,7 +55,7 @@ export function TaskItem({ task, onOpen, onToggle }: TaskItemProps) {
           </Badge>
         ))}
         {task.dueDate ? (
-          <Text size="xs" c={overdue ? 'red.8' : 'dimmed'} miw={72} ta="right">
+          <Text size="xs" c={overdue ? 'red.9' : 'dimmed'} miw={72} ta="right">
             {format.date(task.dueDate, { day: 'numeric', month: 'short' })}
           </Text>
         ) : null}

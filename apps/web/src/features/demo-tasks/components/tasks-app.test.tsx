@@ -8,6 +8,17 @@ import { TasksApp } from './tasks-app'
 let http: ReturnType<typeof axios.create>
 
 beforeEach(() => {
+  // A desktop-wide screen, where the filters sit in a sidebar rather than a drawer.
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
   http = axios.create()
   installDemoApi(http, createDemoApi(), { delayMs: 0 })
 })

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Card,
   Center,
+  Drawer,
   Grid,
   Group,
   Loader,
@@ -11,12 +12,11 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { notifications } from '@mantine/notifications'
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks'
 import type { Task } from '@escudo/demo-api'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconCheck, IconSearch, IconSort } from '../../../components/icons'
+import { IconCheck, IconMenu, IconSearch, IconSort } from '../../../components/icons'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'
 import {
@@ -33,6 +33,7 @@ import { TaskDrawer } from './task-drawer'
 import { TaskItem } from './task-item'
 import { TaskSidebar } from './task-sidebar'
 import classes from './tasks.module.css'
+import { notify } from '../../../lib/notify'
 
 /** The to-do app: sidebar filters and tags, a searchable sorted list, and a drawer to add or edit. */
 export function TasksApp() {
@@ -43,16 +44,20 @@ export function TasksApp() {
   const [search, setSearch] = useState(query.q)
   const tasks = useRequest(JSON.stringify(query), (signal) => getTasks(http, query, signal))
   const assignees = useRequest('assignees', (signal) => getAssignees(http, signal))
+  const wide = useMediaQuery('(min-width: 62em)', true)
+  const [sidebarOpened, sidebar] = useDisclosure(false)
   const applySearch = useDebouncedCallback((q: string) => setQuery({ q }), 250)
 
   const toggle = async (task: Task, change: Pick<Partial<Task>, 'isCompleted' | 'isImportant'>) => {
+    // The box ticks at once; the list is then reloaded, since the task may leave the current filter.
+    tasks.mutate((list) => list?.map((item) => (item.id === task.id ? { ...item, ...change } : item)))
     await updateTask(http, { id: task.id, ...change })
     tasks.reload()
   }
   const save = async ({ id, ...draft }: TaskDraft) => {
     if (id === undefined) await addTask(http, draft)
     else await updateTask(http, { id, ...draft })
-    notifications.show({
+    notify({
       message: t(id === undefined ? 'tasks.added' : 'tasks.updated'),
       color: 'teal',
       icon: <IconCheck size={16} />,
@@ -63,7 +68,7 @@ export function TasksApp() {
   }
   const remove = async (task: Task) => {
     await deleteTask(http, task.id)
-    notifications.show({ message: t('tasks.deleted'), color: 'red' })
+    notify({ message: t('tasks.deleted'), color: 'red' })
     setEditing(undefined)
     tasks.reload()
   }
@@ -71,20 +76,50 @@ export function TasksApp() {
   return (
     <Card withBorder radius="md" padding={0}>
       <Grid gutter={0}>
-        <Grid.Col
-          span={{ base: 12, md: 3 }}
-          p="md"
-          style={{ borderRight: '1px solid var(--mantine-color-gray-2)' }}
-        >
-          <TaskSidebar query={query} onChange={setQuery} onAdd={() => setEditing(null)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        {wide ? (
+          <Grid.Col span={3} p="md" style={{ borderRight: '1px solid var(--mantine-color-gray-2)' }}>
+            <TaskSidebar query={query} onChange={setQuery} onAdd={() => setEditing(null)} />
+          </Grid.Col>
+        ) : (
+          <Drawer
+            closeButtonProps={{ 'aria-label': t('common:close') }}
+            opened={sidebarOpened}
+            onClose={sidebar.close}
+            title={t('tasks.filtersLabel')}
+            size={300}
+          >
+            <TaskSidebar
+              query={query}
+              onChange={(changes) => {
+                setQuery(changes)
+                sidebar.close()
+              }}
+              onAdd={() => {
+                sidebar.close()
+                setEditing(null)
+              }}
+            />
+          </Drawer>
+        )}
+        <Grid.Col span={wide ? 9 : 12}>
           <Group
             p="sm"
             gap="xs"
             wrap="nowrap"
             style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
           >
+            {wide ? null : (
+              <Tooltip label={t('tasks.filtersLabel')}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t('tasks.filtersLabel')}
+                  onClick={sidebar.open}
+                >
+                  <IconMenu size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
             <TextInput
               flex={1}
               leftSection={<IconSearch size={16} />}

@@ -1,8 +1,8 @@
 import { Alert, Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { notifications } from '@mantine/notifications'
 import { USER_PLANS, USER_ROLES } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
+import { notify } from '../../../lib/notify'
 
 type AddUserDrawerProps = { opened: boolean; onClose: () => void }
 
@@ -35,7 +35,7 @@ export function AddUserDrawer({ opened, onClose }: AddUserDrawerProps) {
     onClose()
   }
   const submit = form.onSubmit((values) => {
-    notifications.show({
+    notify({
       title: t('users.form.demoTitle', { name: values.fullName }),
       message: t('users.form.demoBody'),
       color: 'blue',
@@ -43,7 +43,14 @@ export function AddUserDrawer({ opened, onClose }: AddUserDrawerProps) {
     close()
   })
   return (
-    <Drawer opened={opened} onClose={close} position="right" title={t('users.add')} size="md">
+    <Drawer
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      opened={opened}
+      onClose={close}
+      position="right"
+      title={t('users.add')}
+      size="md"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Alert variant="light" color="blue">
