@@ -46,6 +46,11 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
 }
 
+/** A plan's price as text, with Intl's no-break space made plain. */
+async function price(page: Page, plan: string) {
+  return ((await page.getByTestId(`price-${plan}`).textContent()) ?? '').replace(/\s/g, ' ')
+}
+
 async function expectAccessible(page: Page, name: string) {
   expect(await seriousA11yViolations(page), name).toEqual([])
 }
@@ -200,6 +205,52 @@ describe('the dashboard template', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Produto não encontrado' }).isVisible())
       .toBe(true)
+  })
+
+  it('opens the other pages and cards, accessible and drawn', async () => {
+    for (const [path, title, name] of [
+      ['/dashboard', 'Olá, Helena', 'home'],
+      ['/dashboard/cards/analytics', 'Cartões de análise', 'cards-analytics'],
+      ['/dashboard/cards/statistics', 'Cartões de estatísticas', 'cards-statistics'],
+      ['/dashboard/account-settings', 'Configurações da conta', 'account-settings'],
+      ['/dashboard/profile', 'Perfil', 'profile'],
+      ['/dashboard/faq', 'Perguntas frequentes', 'faq'],
+      ['/dashboard/knowledge-base', 'Base de conhecimento', 'knowledge-base'],
+      ['/dashboard/knowledge-base/hand-protection', 'Proteção das mãos', 'knowledge-base-category'],
+      [
+        '/dashboard/knowledge-base/hand-protection/how-to-measure-hand-size',
+        'Pergunta',
+        'knowledge-base-question',
+      ],
+      ['/dashboard/pricing', 'Preços', 'pricing'],
+      ['/dashboard/blog', 'Blog', 'blog'],
+      ['/dashboard/blog/3', 'Post do blog', 'blog-post'],
+      ['/dashboard/blog/3/edit', 'Editar post', 'blog-edit'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`)
+      await expect.poll(() => heading(page).textContent(), { message: path }).toBe(title)
+      await page.waitForLoadState('networkidle')
+      await expect.poll(() => page.locator('.mantine-Loader-root').count(), { message: path }).toBe(0)
+      await screenshot(page, `dashboard-${name}-desktop`)
+      await expectAccessible(page, path)
+    }
+
+    await page.goto(`${baseUrl}/dashboard/pricing`)
+    await expect.poll(() => price(page, 'Standard')).toBe('US$ 49,00')
+    // Mantine draws the track over a visually hidden input: force the click onto the input.
+    await page.getByRole('switch', { name: 'Cobrança anual' }).check({ force: true })
+    await expect.poll(() => price(page, 'Standard')).toBe('US$ 40,00')
+    expect(await page.getByText(/480,00 por ano/).isVisible()).toBe(true)
+
+    await page.goto(`${baseUrl}/dashboard/faq`)
+    await page.getByRole('textbox', { name: 'Buscar perguntas' }).fill('zzz-nada')
+    await expect.poll(() => page.getByText('Nenhuma pergunta corresponde').isVisible()).toBe(true)
+
+    await page.goto(`${baseUrl}/dashboard/cards/analytics`)
+    const revenue = page.getByRole('button', { name: 'Período: 2020' })
+    await revenue.click()
+    await page.getByRole('menuitem', { name: '2018' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Período: 2018' }).isVisible()).toBe(true)
   })
 
   it('never sent a template call to the network, and logged no errors', () => {

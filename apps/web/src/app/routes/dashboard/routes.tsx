@@ -64,6 +64,38 @@ export const dashboardRoutes: RouteObject[] = [
       page(d.wishlist.path, async () => (await import('./shop')).WishlistPage, pageAbility.shop),
       page(d.checkout.path, async () => (await import('./shop')).CheckoutPage, pageAbility.shop),
       page(d.calendar.path, async () => (await import('./calendar')).CalendarPage, pageAbility.calendar),
+      page(
+        d.accountSettings.path,
+        async () => (await import('./pages')).AccountSettingsPage,
+        pageAbility.pages,
+      ),
+      page(d.profile.path, async () => (await import('./pages')).ProfilePage, pageAbility.pages),
+      page(d.faq.path, async () => (await import('./pages')).FaqPage, pageAbility.pages),
+      page(d.knowledgeBase.path, async () => (await import('./pages')).KnowledgeBasePage, pageAbility.pages),
+      page(
+        d.knowledgeBaseCategory.path,
+        async () => (await import('./pages')).KnowledgeBaseCategoryPage,
+        pageAbility.pages,
+      ),
+      page(
+        d.knowledgeBaseQuestion.path,
+        async () => (await import('./pages')).KnowledgeBaseQuestionPage,
+        pageAbility.pages,
+      ),
+      page(d.pricing.path, async () => (await import('./pages')).PricingPage, pageAbility.pages),
+      page(d.blog.path, async () => (await import('./blog')).BlogListPage, pageAbility.blog),
+      page(d.blogPost.path, async () => (await import('./blog')).BlogPostPage, pageAbility.blog),
+      page(d.blogEdit.path, async () => (await import('./blog')).BlogEditPage, pageAbility.blog),
+      page(
+        d.cardsStatistics.path,
+        async () => (await import('./cards')).StatisticsCardsPage,
+        pageAbility.cards,
+      ),
+      page(
+        d.cardsAnalytics.path,
+        async () => (await import('./cards')).AnalyticsCardsPage,
+        pageAbility.cards,
+      ),
       {
         path: '*',
         Component: NotFound,
