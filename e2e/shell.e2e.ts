@@ -38,9 +38,12 @@ describe('the three areas of the app', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('The right protection for every risk')
 
+    // The dashboard template asks for its demo login first (see dashboard.e2e.ts for its screens).
     await page.goto(`${baseUrl}/dashboard`)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard template')
-    expect(await page.getByRole('navigation', { name: 'Dashboard menu' }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Sign in to the dashboard')
+    expect(new URL(page.url()).pathname).toBe('/dashboard/login')
     await screenshot(page, 'dashboard-desktop-en')
     expect(await seriousA11yViolations(page)).toEqual([])
 

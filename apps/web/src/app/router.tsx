@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NotFound, PageLoader, RouteError } from '../components/page-status'
 import { paths } from '../config/paths'
+import { dashboardRoutes } from './routes/dashboard/routes'
 import { accountRoutes } from './routes/storefront/account/account-routes'
 
 type AreaOptions = {
@@ -10,16 +11,26 @@ type AreaOptions = {
   /** The i18next namespace with the area's texts, loaded with its code. */
   namespace: string
   layout: () => Promise<ComponentType>
-  home: () => Promise<ComponentType>
-  /** The area's other pages (each lazy itself). */
-  pages?: RouteObject[]
-}
+} & (
+  | {
+      home: () => Promise<ComponentType>
+      /** The area's other pages (each lazy itself). */
+      pages?: RouteObject[]
+      children?: undefined
+    }
+  | {
+      home?: undefined
+      pages?: undefined
+      /** The area's own route table, when it manages its pages itself. */
+      children: RouteObject[]
+    }
+)
 
 /**
  * An area is its own lazily loaded chunk with its translations: the storefront
  * never downloads the back office or the dashboard template, and vice versa.
  */
-function area({ path, namespace, layout, home, pages = [] }: AreaOptions): RouteObject {
+function area({ path, namespace, layout, home, pages = [], children }: AreaOptions): RouteObject {
   return {
     path,
     errorElement: <RouteError />,
@@ -29,8 +40,8 @@ function area({ path, namespace, layout, home, pages = [] }: AreaOptions): Route
       const [Component] = await Promise.all([layout(), i18next.loadNamespaces(namespace)])
       return { Component }
     },
-    children: [
-      { index: true, lazy: async () => ({ Component: await home() }) },
+    children: children ?? [
+      { index: true, lazy: async () => ({ Component: home ? await home() : NotFound }) },
       ...pages,
       { path: '*', Component: NotFound },
     ],
@@ -47,8 +58,8 @@ export const routes: RouteObject[] = [
   area({
     path: paths.dashboard.root.path,
     namespace: 'dashboard',
-    layout: async () => (await import('./routes/dashboard/layout')).DashboardLayout,
-    home: async () => (await import('./routes/dashboard/home')).DashboardHome,
+    layout: async () => (await import('./routes/dashboard/root')).DashboardRoot,
+    children: dashboardRoutes,
   }),
   area({
     path: paths.storefront.home.path,

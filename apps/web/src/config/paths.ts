@@ -3,6 +3,15 @@ import { RESET_PASSWORD_PATH } from '@escudo/contracts'
 /** `?next=` carries where to go back to after signing in (checked by lib/session/next-path.ts). */
 const withNext = (path: string, next?: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path)
 
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString()
+  return search ? `${path}?${search}` : path
+}
+
+const dashboard = '/dashboard'
+
 /** Every route path of the app, in one typed place: no URL strings scattered in components. */
 export const paths = {
   storefront: {
@@ -22,6 +31,65 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
   },
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    root: { path: dashboard, getHref: () => dashboard },
+    login: {
+      path: `${dashboard}/login`,
+      getHref: (redirectTo?: string) => withQuery(`${dashboard}/login`, { redirectTo }),
+    },
+    register: { path: `${dashboard}/register`, getHref: () => `${dashboard}/register` },
+    notAuthorized: { path: `${dashboard}/not-authorized`, getHref: () => `${dashboard}/not-authorized` },
+    accessControl: { path: `${dashboard}/access-control`, getHref: () => `${dashboard}/access-control` },
+    tasks: { path: `${dashboard}/tasks`, getHref: () => `${dashboard}/tasks` },
+    calendar: { path: `${dashboard}/calendar`, getHref: () => `${dashboard}/calendar` },
+    users: { path: `${dashboard}/users`, getHref: () => `${dashboard}/users` },
+    user: { path: `${dashboard}/users/:id`, getHref: (id: number | string) => `${dashboard}/users/${id}` },
+    invoices: { path: `${dashboard}/invoices`, getHref: () => `${dashboard}/invoices` },
+    invoiceAdd: { path: `${dashboard}/invoices/add`, getHref: () => `${dashboard}/invoices/add` },
+    invoice: {
+      path: `${dashboard}/invoices/:id`,
+      getHref: (id: number | string) => `${dashboard}/invoices/${id}`,
+    },
+    invoiceEdit: {
+      path: `${dashboard}/invoices/:id/edit`,
+      getHref: (id: number | string) => `${dashboard}/invoices/${id}/edit`,
+    },
+    invoicePrint: {
+      path: `${dashboard}/invoices/:id/print`,
+      getHref: (id: number | string) => `${dashboard}/invoices/${id}/print`,
+    },
+    shop: { path: `${dashboard}/shop`, getHref: () => `${dashboard}/shop` },
+    product: {
+      path: `${dashboard}/shop/products/:id`,
+      getHref: (id: number | string) => `${dashboard}/shop/products/${id}`,
+    },
+    wishlist: { path: `${dashboard}/shop/wishlist`, getHref: () => `${dashboard}/shop/wishlist` },
+    checkout: { path: `${dashboard}/shop/checkout`, getHref: () => `${dashboard}/shop/checkout` },
+    accountSettings: {
+      path: `${dashboard}/account-settings`,
+      getHref: () => `${dashboard}/account-settings`,
+    },
+    profile: { path: `${dashboard}/profile`, getHref: () => `${dashboard}/profile` },
+    faq: { path: `${dashboard}/faq`, getHref: () => `${dashboard}/faq` },
+    knowledgeBase: { path: `${dashboard}/knowledge-base`, getHref: () => `${dashboard}/knowledge-base` },
+    knowledgeBaseCategory: {
+      path: `${dashboard}/knowledge-base/:category`,
+      getHref: (category: string) => `${dashboard}/knowledge-base/${category}`,
+    },
+    knowledgeBaseQuestion: {
+      path: `${dashboard}/knowledge-base/:category/:question`,
+      getHref: (category: string, question: string) => `${dashboard}/knowledge-base/${category}/${question}`,
+    },
+    pricing: { path: `${dashboard}/pricing`, getHref: () => `${dashboard}/pricing` },
+    blog: { path: `${dashboard}/blog`, getHref: () => `${dashboard}/blog` },
+    blogPost: { path: `${dashboard}/blog/:id`, getHref: (id: number | string) => `${dashboard}/blog/${id}` },
+    blogEdit: {
+      path: `${dashboard}/blog/:id/edit`,
+      getHref: (id: number | string) => `${dashboard}/blog/${id}/edit`,
+    },
+    cardsStatistics: {
+      path: `${dashboard}/cards/statistics`,
+      getHref: () => `${dashboard}/cards/statistics`,
+    },
+    cardsAnalytics: { path: `${dashboard}/cards/analytics`, getHref: () => `${dashboard}/cards/analytics` },
   },
 } as const

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// Screens that load through the simulated back end take a few hundred ms when the machine is busy running
+// every project's tests at once: wait up to 5 s before calling a findBy/waitFor a failure.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom has no layout engine: Mantine asks for media queries and element sizes.
 Object.defineProperty(window, 'matchMedia', {
@@ -17,10 +21,19 @@ Object.defineProperty(window, 'matchMedia', {
 })
 // jsdom has no scrolling either: pages that start at the top call scrollTo.
 window.scrollTo = () => undefined
+// Mantine's comboboxes scroll the selected option into view.
+Element.prototype.scrollIntoView ??= () => undefined
 window.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
+}
+
+// jsdom's TextEncoder makes Uint8Arrays of jsdom's own realm, which WebCrypto (used by the dashboard's
+// simulated login to sign tokens) rejects as "not a Uint8Array". Copy them into this realm's class.
+const jsdomEncode = TextEncoder.prototype.encode
+TextEncoder.prototype.encode = function encode(this: TextEncoder, input?: string) {
+  return new Uint8Array(jsdomEncode.call(this, input))
 }
 
 afterEach(() => {

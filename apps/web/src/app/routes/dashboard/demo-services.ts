@@ -1,0 +1,26 @@
+import { createDemoApi, installDemoApi } from '@escudo/demo-api'
+import axios, { type AxiosInstance } from 'axios'
+import { attachAuth } from '../../../features/demo-auth/session/attach-auth'
+import { createSessionStore, type SessionStore } from '../../../features/demo-auth/session/session-store'
+
+export type DashboardServices = { http: AxiosInstance; session: SessionStore }
+
+/**
+ * The template's own axios instance: the simulated back end answers every template call in the browser
+ * (nothing reaches the network for template data), and the demo login signs and refreshes the calls.
+ */
+export function createDashboardServices(): DashboardServices {
+  const http = axios.create({ headers: { Accept: 'application/json' } })
+  installDemoApi(http, createDemoApi())
+  const session = createSessionStore()
+  attachAuth(http, session)
+  return { http, session }
+}
+
+let services: DashboardServices | undefined
+
+/** One set per page load, made when the dashboard area loads; its sample data lives until a reload. */
+export function getDashboardServices(): DashboardServices {
+  services ??= createDashboardServices()
+  return services
+}

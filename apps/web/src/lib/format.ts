@@ -1,0 +1,43 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export type Formatters = ReturnType<typeof createFormatters>
+
+/** Money, numbers and dates written the way the reader's language writes them (Intl). */
+export function createFormatters(locale: string) {
+  const numberFormat = new Intl.NumberFormat(locale)
+  const moneyFormats = new Map<string, Intl.NumberFormat>()
+  const moneyFormat = (currency: string) => {
+    let format = moneyFormats.get(currency)
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+      moneyFormats.set(currency, format)
+    }
+    return format
+  }
+  const toDate = (value: string | number | Date) => {
+    // A bare `YYYY-MM-DD` is a calendar day: read it as local midnight, not UTC (which shifts it a day back).
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00`)
+    return new Date(value)
+  }
+  return {
+    locale,
+    number: (value: number) => numberFormat.format(value),
+    money: (value: number, currency = 'BRL') => moneyFormat(currency).format(value),
+    percent: (value: number, digits = 0) =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(value / 100),
+    date: (value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => {
+      const date = toDate(value)
+      return Number.isNaN(date.getTime())
+        ? String(value)
+        : new Intl.DateTimeFormat(locale, options).format(date)
+    },
+    compact: (value: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(value),
+  }
+}
+
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation()
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'pt-BR'
+  return useMemo(() => createFormatters(locale), [locale])
+}
