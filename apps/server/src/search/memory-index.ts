@@ -1,5 +1,7 @@
 import { RELEASE_FACET } from '@escudo/contracts'
-import { add, type Bitset, count, orInto, remove, resized, wordsFor } from './bitset'
+import { BitArena } from './bit-arena'
+import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
+import { DocOptions } from './doc-options'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
 import { SortedOrder } from './sorted-order'
@@ -7,6 +9,9 @@ import { TextIndex } from './text/text-index'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
 const collator = new Intl.Collator('pt-BR')
+
+// A search uses two scratch sets plus one per selected group.
+const SCRATCH_SETS = 32
 
 /** What stays in memory per product once its text is indexed. */
 type Kept = Pick<IndexedProduct, 'id' | 'slug' | 'name' | 'popularity' | 'createdAt' | 'document'>
@@ -42,8 +47,9 @@ export class MemoryIndex {
       groupOptions: [],
       optionGroup: new Int32Array(0),
       optionBits: [],
-      docOptions: [],
+      docOptions: new DocOptions(),
       optionsPerDoc: 1,
+      arena: new BitArena(0, 0, 0),
     }
     this.groups.forEach((group, index) => {
       this.groupNumber.set(group.id, index)
@@ -63,6 +69,7 @@ export class MemoryIndex {
   }
 
   finish(): void {
+    this.text.finish()
     const docs = [...this.byId.values()]
     this.byName.build([...docs])
     this.byPopularity.build([...docs])
@@ -87,9 +94,9 @@ export class MemoryIndex {
     this.byPopularity.delete(doc)
     this.byCreation.delete(doc)
     this.text.remove(doc)
-    for (const option of this.layout.docOptions[doc] ?? []) remove(this.layout.optionBits[option]!, doc)
+    for (const option of this.layout.docOptions.get(doc)) remove(this.layout.optionBits[option]!, doc)
     remove(this.alive, doc)
-    this.layout.docOptions[doc] = undefined
+    this.layout.docOptions.clear(doc)
     this.products[doc] = undefined
     this.byId.delete(id)
     this.bySlug.delete(product.slug)
@@ -112,6 +119,7 @@ export class MemoryIndex {
   search(query: SearchQuery): SearchResult {
     const withFacets = query.facets !== false
     const words = wordsFor(this.slots)
+    this.layout.arena.resetScratch()
     const text = query.q ? this.text.match(query.q, this.slots) : undefined
     let base = this.alive
     if (text) {
@@ -127,7 +135,7 @@ export class MemoryIndex {
         : countFacets(this.layout, base, masks, words)
     // Without any filter the counts only change on a write: keep them until the next one.
     if (noFilter && withFacets) this.unfiltered = counts
-    const total = count(results, words)
+    const total = this.layout.arena.countAnd(results, results, words) ?? count(results, words)
     const sort = query.sort === 'relevance' && !text ? '-popularity' : query.sort
     const docs =
       sort === 'relevance'
@@ -200,11 +208,11 @@ export class MemoryIndex {
         titles.push(...this.optionTitles[option]!)
       }
     }
-    this.layout.docOptions[doc] = Uint16Array.from(options)
+    this.layout.docOptions.set(doc, options)
     this.layout.optionsPerDoc += (options.length - this.layout.optionsPerDoc) / Math.max(this.byId.size, 1)
     this.text.add(doc, {
       name: product.name,
-      codes: [product.reference, product.caNumber, `CA ${product.caNumber}`],
+      codes: [product.reference, `CA ${product.caNumber}`],
       options: titles,
       summary: product.summary,
       description: product.description,
@@ -226,18 +234,32 @@ export class MemoryIndex {
     const number = this.optionTitles.length
     this.optionNumber.set(key, number)
     this.optionTitles.push(titles)
-    this.layout.optionBits.push(new Uint32Array(wordsFor(this.capacity)))
+    const bits = this.layout.arena.allocate()
+    this.layout.optionBits.push(bits ?? new Uint32Array(wordsFor(this.capacity)))
     this.layout.optionGroup = Int32Array.from([...this.layout.optionGroup, this.groupNumber.get(group)!])
     this.layout.groupOptions[this.groupNumber.get(group)!]!.push(number)
+    if (!bits) this.relayout(this.capacity)
     return number
   }
 
   private grow(needed: number): void {
-    if (needed <= this.capacity) return
-    this.capacity = Math.max(1024, this.capacity * 2, needed)
-    const words = wordsFor(this.capacity)
-    this.alive = resized(this.alive, words)
-    this.layout.optionBits = this.layout.optionBits.map((bits) => resized(bits, words))
+    if (needed > this.capacity) this.relayout(Math.max(1024, this.capacity * 2, needed))
+  }
+
+  /** Moves every bitset into a new arena sized for `capacity` documents and twice today's options. */
+  private relayout(capacity: number): void {
+    this.capacity = capacity
+    const words = wordsFor(capacity)
+    const options = this.layout.optionBits.length
+    const arena = new BitArena(words, 2 * options + 64, SCRATCH_SETS)
+    const move = (set: Bitset) => {
+      const next = arena.allocate()!
+      next.set(set.subarray(0, Math.min(set.length, words)))
+      return next
+    }
+    this.alive = move(this.alive)
+    this.layout.optionBits = this.layout.optionBits.map(move)
+    this.layout.arena = arena
   }
 
   private hit(doc: number): Hit {
