@@ -34,13 +34,15 @@ async function memory(pid: number) {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
 }
 
+export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'escudo-bench-'))
+export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true })
+
 /**
  * Starts the real server (`apps/server/src/server.ts` through tsx's loader, in one process, so the
- * pid we read memory from is the server's) on a free port and a fresh data dir, seeded with
- * `SEED=synthetic:N`, and waits for its "catalogue index built" and "ready" log lines.
+ * pid we read memory from is the server's) on a free port and `dataDir`, with `SEED=synthetic:N`
+ * (which seeds on the first start only), and waits for its "catalogue index built" and "ready" log lines.
  */
-export async function startServer(products: number): Promise<BenchServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'escudo-bench-'))
+export async function startServer(products: number, dataDir: string): Promise<BenchServer> {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -61,14 +63,14 @@ export async function startServer(products: number): Promise<BenchServer> {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
     }
-    await rm(dataDir, { recursive: true, force: true })
   }
   let seedMs: number | undefined
   let index: { ms: number; products: number } | undefined
   try {
     await new Promise<void>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-      createInterface({ input: child.stdout! }).on('line', (line) => {
+      const lines = createInterface({ input: child.stdout! })
+      lines.on('line', (line) => {
         let entry: { msg?: string; ms?: number; products?: number }
         try {
           entry = JSON.parse(line)
@@ -78,7 +80,12 @@ export async function startServer(products: number): Promise<BenchServer> {
         if (entry.msg === 'catalogue seeded') seedMs = entry.ms
         if (entry.msg === 'catalogue index built')
           index = { ms: entry.ms ?? 0, products: entry.products ?? 0 }
-        if (entry.msg?.startsWith('Escudo is ready')) resolve()
+        if (entry.msg?.startsWith('Escudo is ready')) {
+          // From here on the request logs are drained unread, so parsing them costs the bench nothing.
+          lines.close()
+          child.stdout!.resume()
+          resolve()
+        }
       })
     })
   } catch (error) {

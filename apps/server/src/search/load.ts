@@ -78,7 +78,7 @@ const fromJson = ({ images, createdAt, updatedAt, ...row }: JsonRow): IndexedPro
   toIndexed({ ...row, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) }, images)
 
 /** Published products in batches, by primary key, so a large catalogue never sits twice in memory. */
-export async function* loadPublishedProducts(db: Database, batch = 5000): AsyncGenerator<IndexedProduct[]> {
+export async function* loadPublishedProducts(db: Database, batch = 1000): AsyncGenerator<IndexedProduct[]> {
   let after = '00000000-0000-0000-0000-000000000000'
   for (;;) {
     const result = (await db.execute(BATCH_QUERY(after, batch))) as unknown as { rows: { batch: string }[] }

@@ -2,6 +2,7 @@ import { RELEASE_FACET } from '@escudo/contracts'
 import { BitArena } from './bit-arena'
 import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
 import { DocOptions } from './doc-options'
+import { DocumentStore } from './document-store'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
 import { SortedOrder } from './sorted-order'
@@ -14,7 +15,7 @@ const collator = new Intl.Collator('pt-BR')
 const SCRATCH_SETS = 32
 
 /** What stays in memory per product once its text is indexed. */
-type Kept = Pick<IndexedProduct, 'id' | 'slug' | 'name' | 'popularity' | 'createdAt' | 'document'>
+type Kept = Pick<IndexedProduct, 'id' | 'slug' | 'name' | 'popularity' | 'createdAt'>
 
 /**
  * The catalogue in memory: a bitset per option, a text index, and the documents kept in three
@@ -36,6 +37,7 @@ export class MemoryIndex {
   private readonly byId = new Map<string, number>()
   private readonly bySlug = new Map<string, number>()
   private readonly text = new TextIndex()
+  private readonly store = new DocumentStore()
   private readonly byName = new SortedOrder((a, b) => collator.compare(this.name(a), this.name(b)) || a - b)
   private readonly byPopularity = new SortedOrder((a, b) => this.popularity(b) - this.popularity(a) || a - b)
   private readonly byCreation = new SortedOrder((a, b) => this.created(b) - this.created(a) || a - b)
@@ -192,8 +194,9 @@ export class MemoryIndex {
   private place(product: IndexedProduct, ordered: boolean): void {
     const doc = this.free.pop() ?? this.slots++
     this.grow(doc + 1)
-    const { id, slug, name, popularity, createdAt, document } = product
-    this.products[doc] = { id, slug, name, popularity, createdAt, document }
+    const { id, slug, name, popularity, createdAt } = product
+    this.products[doc] = { id, slug, name, popularity, createdAt }
+    this.store.set(doc, product.document)
     this.byId.set(product.id, doc)
     this.bySlug.set(product.slug, doc)
     const options: number[] = []
@@ -264,7 +267,7 @@ export class MemoryIndex {
 
   private hit(doc: number): Hit {
     const product = this.products[doc]!
-    return { id: product.id, document: product.document }
+    return { id: product.id, document: this.store.get(doc) }
   }
 
   private name = (doc: number) => this.products[doc]!.name

@@ -40,17 +40,19 @@ export class Postings {
     }
   }
 
-  /** Calls `visit(entry)` for every entry of a term. */
-  forEach(term: number, visit: (entry: number) => void): void {
-    const size = term < this.sizes.length ? this.sizes[term]! : 0
-    if (size === 0) return
-    visit(this.first[term]!)
-    const list = this.rest[term]
-    for (let i = 0; i < size - 1; i++) visit(list![i]!)
+  /** Number of entries of a term. */
+  size(term: number): number {
+    return term < this.sizes.length ? this.sizes[term]! : 0
   }
 
-  private at(term: number, index: number): number {
+  /** Entry `index` of a term (0 ≤ index < size(term)). */
+  at(term: number, index: number): number {
     return index === 0 ? this.first[term]! : this.rest[term]![index - 1]!
+  }
+
+  /** The entries after the first, for a tight loop (valid until the next write). */
+  tail(term: number): Int32Array | undefined {
+    return this.rest[term]
   }
 
   private set(term: number, index: number, entry: number): void {

@@ -96,12 +96,15 @@ export class TextIndex {
       const wordBits = new Uint32Array(wordsCount)
       const touched: number[] = []
       for (const [term, weight] of this.expand(word, index === list.length - 1)) {
-        this.postings.forEach(term, (entry) => {
+        const size = this.postings.size(term)
+        const tail = this.postings.tail(term)
+        for (let i = 0; i < size; i++) {
+          const entry = i === 0 ? this.postings.at(term, 0) : tail![i - 1]!
           const doc = entry >>> 3
           const score = weight * FIELD_WEIGHT[entry & 7]!
           if (wordScore[doc] === 0) touched.push(doc)
           if (score > wordScore[doc]!) wordScore[doc] = score
-        })
+        }
       }
       for (const doc of touched) {
         add(wordBits, doc)
