@@ -1,21 +1,16 @@
 import { RELEASE_FACET } from '@escudo/contracts'
 import { BitArena } from './bit-arena'
+import { CatalogOrders, type Kept } from './catalog-orders'
 import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
 import { DocOptions } from './doc-options'
 import { DocumentStore } from './document-store'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
-import { SortedOrder } from './sorted-order'
 import { TextIndex } from './text/text-index'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
-const collator = new Intl.Collator('pt-BR')
-
 // A search uses two scratch sets plus one per selected group.
 const SCRATCH_SETS = 32
-
-/** What stays in memory per product once its text is indexed. */
-type Kept = Pick<IndexedProduct, 'id' | 'slug' | 'name' | 'popularity' | 'createdAt'>
 
 /**
  * The catalogue in memory: a bitset per option, a text index, and the documents kept in three
@@ -38,9 +33,7 @@ export class MemoryIndex {
   private readonly bySlug = new Map<string, number>()
   private readonly text = new TextIndex()
   private readonly store = new DocumentStore()
-  private readonly byName = new SortedOrder((a, b) => collator.compare(this.name(a), this.name(b)) || a - b)
-  private readonly byPopularity = new SortedOrder((a, b) => this.popularity(b) - this.popularity(a) || a - b)
-  private readonly byCreation = new SortedOrder((a, b) => this.created(b) - this.created(a) || a - b)
+  private readonly orders = new CatalogOrders(this.products)
   private unfiltered: Int32Array | undefined
 
   constructor(taxonomy: TaxonomyGroup[]) {
@@ -73,9 +66,7 @@ export class MemoryIndex {
   finish(): void {
     this.text.finish()
     const docs = [...this.byId.values()]
-    this.byName.build([...docs])
-    this.byPopularity.build([...docs])
-    this.byCreation.build(docs)
+    this.orders.build(docs)
   }
 
   load(products: Iterable<IndexedProduct>): void {
@@ -92,9 +83,7 @@ export class MemoryIndex {
     const doc = this.byId.get(id)
     const product = doc === undefined ? undefined : this.products[doc]
     if (doc === undefined || !product) return
-    this.byName.delete(doc)
-    this.byPopularity.delete(doc)
-    this.byCreation.delete(doc)
+    this.orders.delete(doc)
     this.text.remove(doc)
     for (const option of this.layout.docOptions.get(doc)) remove(this.layout.optionBits[option]!, doc)
     remove(this.alive, doc)
@@ -146,11 +135,19 @@ export class MemoryIndex {
             words,
             total,
             text!.scores,
-            this.byPopularity.rank(words << 5),
+            this.orders.byPopularity.rank(words << 5),
             query.offset,
             query.limit,
           )
-        : pageInOrder(this.order(sort), results, words, total, query.offset, query.limit, sort === '-name')
+        : pageInOrder(
+            this.orders.for(sort),
+            results,
+            words,
+            total,
+            query.offset,
+            query.limit,
+            sort === '-name',
+          )
     return { total, hits: docs.map((doc) => this.hit(doc)), facets: withFacets ? this.facets(counts) : {} }
   }
 
@@ -186,11 +183,6 @@ export class MemoryIndex {
     return facets
   }
 
-  private order(sort: SearchQuery['sort']): SortedOrder {
-    if (sort === 'name' || sort === '-name') return this.byName
-    return sort === '-createdAt' ? this.byCreation : this.byPopularity
-  }
-
   private place(product: IndexedProduct, ordered: boolean): void {
     const doc = this.free.pop() ?? this.slots++
     this.grow(doc + 1)
@@ -222,9 +214,7 @@ export class MemoryIndex {
     })
     add(this.alive, doc)
     if (ordered) {
-      this.byName.insert(doc)
-      this.byPopularity.insert(doc)
-      this.byCreation.insert(doc)
+      this.orders.insert(doc)
     }
     this.unfiltered = undefined
   }
@@ -269,8 +259,4 @@ export class MemoryIndex {
     const product = this.products[doc]!
     return { id: product.id, document: this.store.get(doc) }
   }
-
-  private name = (doc: number) => this.products[doc]!.name
-  private popularity = (doc: number) => this.products[doc]!.popularity
-  private created = (doc: number) => this.products[doc]!.createdAt
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { withSmallHeap } from '../../lib/small-heap'
 import { runSeed } from '../../seed/run-seed'
 
 /** Seeds the catalogue (SEED=demo or synthetic:N) after the migrations, on the first start only. */
 async function seed(app: FastifyInstance) {
-  const result = await withSmallHeap(() => runSeed(app.db, app.config.seed))
+  const result = await runSeed(app.db, app.config.seed)
   if (result.seeded) app.log.info({ seed: app.config.seed, ...result }, 'catalogue seeded')
 }
 
