@@ -23,15 +23,13 @@ describe('bad input to the catalogue', () => {
     expect(response.json().errors[0]).toMatchObject({ status: '400', source: { parameter } })
   })
 
-  it('cuts a 5,000-character search and answers at once', async () => {
-    const started = performance.now()
+  it('cuts a 5,000-character search instead of refusing or working through it', async () => {
     const response = await context.app.inject({
-      url: `/api/v1/products?filter[q]=${'luva nitrílica '.repeat(340)}`,
+      url: `/api/v1/products?filter[q]=${encodeURIComponent('luva nitrílica '.repeat(340))}`,
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json().links.self.length).toBeLessThan(600)
-    // Generous on purpose: this guards against pathological behaviour, not speed (the benchmark measures that).
-    expect(performance.now() - started).toBeLessThan(5000)
+    const self = decodeURIComponent(response.json().links.self)
+    expect(self.replace('/api/v1/products?filter[q]=', '').length).toBe(200)
   })
 
   it.each([

@@ -7,15 +7,23 @@ import type { Hit, SearchResult } from '../search/types'
  * costs string joins rather than building and validating objects. Tests parse every such document
  * with its contract schema, which keeps the two in step.
  */
-export function sendJsonDocument(reply: FastifyReply, json: string) {
+export function sendJsonDocument(reply: FastifyReply, json: Buffer) {
   return reply.type(`${JSON_API_MEDIA_TYPE}; charset=utf-8`).send(json)
 }
 
-const data = (hits: Hit[]) => `[${hits.map((hit) => hit.document).join(',')}]`
+const COMMA = Buffer.from(',')
 
-export const blockDocument = (hits: Hit[]) => `{"data":${data(hits)}}`
+/** `head` + the documents separated by commas + `tail`, as one buffer. */
+function assemble(head: string, hits: Hit[], tail: string): Buffer {
+  const parts: Buffer[] = [Buffer.from(head)]
+  hits.forEach((hit, index) => parts.push(...(index > 0 ? [COMMA] : []), hit.document))
+  parts.push(Buffer.from(tail))
+  return Buffer.concat(parts)
+}
 
-export function listDocument(result: SearchResult, query: ProductQuery, basePath: string): string {
+export const blockDocument = (hits: Hit[]) => assemble('{"data":[', hits, ']}')
+
+export function listDocument(result: SearchResult, query: ProductQuery, basePath: string): Buffer {
   const link = (number: number) => {
     const search = productQueryToString({ ...query, page: { ...query.page, number } })
     return search ? `${basePath}?${search}` : basePath
@@ -28,5 +36,5 @@ export function listDocument(result: SearchResult, query: ProductQuery, basePath
     prev: number > 1 ? link(Math.min(number - 1, last)) : null,
   }
   const meta = JSON.stringify({ total: result.total, facets: result.facets })
-  return `{"data":${data(result.hits)},"meta":${meta},"links":${JSON.stringify(links)}}`
+  return assemble('{"data":[', result.hits, `],"meta":${meta},"links":${JSON.stringify(links)}}`)
 }

@@ -35,6 +35,8 @@ export type DatabaseOptions =
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
+const PGLITE_CONF = 'shared_buffers = 16MB'
+
 // Any 64-bit number works; it only has to be the same in every process of one deployment.
 const MIGRATION_LOCK_ID = 7_283_901_337
 
@@ -45,7 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) await mkdir(dataDir, { recursive: true })
-  const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'))
+  const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
+    // PostgreSQL's default 128 MB of shared buffers is resident in the WebAssembly heap from the start;
+    // the files behind PGlite are in the OS page cache anyway, so 16 MB costs no speed and saves ~110 MB.
+    postgresqlconf: PGLITE_CONF,
+  })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,

@@ -1,4 +1,6 @@
 import { andInto, type Bitset, count, countAnd } from './bitset'
+import type { BitArena } from './bit-arena'
+import type { DocOptions } from './doc-options'
 
 /** The option layout the facet counter works on; option numbers are global across groups. */
 export type FacetLayout = {
@@ -8,9 +10,11 @@ export type FacetLayout = {
   optionGroup: Int32Array
   optionBits: Bitset[]
   /** Per document, its option numbers. */
-  docOptions: (Uint16Array | undefined)[]
+  docOptions: DocOptions
   /** Average options per document, for choosing how to count. */
   optionsPerDoc: number
+  /** Where the option bitsets live, and scratch sets for the counts (see bit-arena.ts). */
+  arena: BitArena
 }
 
 /**
@@ -26,14 +30,19 @@ export function countFacets(
   words: number,
 ): { results: Bitset; counts: Int32Array } {
   const counts = new Int32Array(layout.optionGroup.length)
-  const results = base.slice(0, words)
+  const copy = (set: Bitset) => {
+    const scratch = layout.arena.scratch()
+    scratch.set(set.subarray(0, words))
+    return scratch
+  }
+  const results = copy(base)
   for (const mask of masks) if (mask) andInto(results, mask, words)
 
   const unselected = masks.map((mask) => mask === undefined)
   countInto(layout, results, unselected, words, counts)
   masks.forEach((mask, group) => {
     if (!mask) return
-    const others = base.slice(0, words)
+    const others = copy(base)
     masks.forEach((other, index) => {
       if (other && index !== group) andInto(others, other, words)
     })
@@ -48,6 +57,8 @@ export function countFacets(
   return { results, counts }
 }
 
+const DENSE_ADVANTAGE = 3
+
 /** Counts the options of the groups in `which` over `set`, by whichever way costs less. */
 function countInto(
   layout: FacetLayout,
@@ -61,29 +72,31 @@ function countInto(
     if (wanted) options += layout.groupOptions[group]!.length
   })
   if (options === 0) return
-  const size = count(set, words)
+  const size = layout.arena.countAnd(set, set, words) ?? count(set, words)
   if (size === 0) return
-  // Dense: one AND-and-count pass per option. Sparse: one visit per result and per option it has.
-  if (words * options <= size * layout.optionsPerDoc) {
+  // Dense: one AND-and-count pass per option, in WebAssembly (about 0.5 ns a word against 1 to 2 ns
+  // per visit of the sparse way). Sparse: one visit per result and per option it has.
+  if (words * options <= size * layout.optionsPerDoc * DENSE_ADVANTAGE) {
     which.forEach((wanted, group) => {
       if (!wanted) return
       for (const option of layout.groupOptions[group]!) {
-        counts[option] = countAnd(set, layout.optionBits[option]!, words)
+        const bits = layout.optionBits[option]!
+        counts[option] = layout.arena.countAnd(set, bits, words) ?? countAnd(set, bits, words)
       }
     })
     return
   }
-  const { docOptions, optionGroup } = layout
+  const { optionGroup } = layout
+  const { pool, start, count: sizes } = layout.docOptions
   for (let i = 0; i < words; i++) {
     let word = set[i]!
     while (word !== 0) {
       const lowest = word & -word
-      const own = docOptions[(i << 5) + 31 - Math.clz32(lowest)]
-      if (own) {
-        for (let k = 0; k < own.length; k++) {
-          const option = own[k]!
-          if (which[optionGroup[option]!]) counts[option]!++
-        }
+      const doc = (i << 5) + 31 - Math.clz32(lowest)
+      const end = start[doc]! + sizes[doc]!
+      for (let k = start[doc]!; k < end; k++) {
+        const option = pool[k]!
+        if (which[optionGroup[option]!]) counts[option]!++
       }
       word ^= lowest
     }

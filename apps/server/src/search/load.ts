@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray } from 'drizzle-orm'
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { productOptions, summaryAttributes, type ImageRef } from '../catalog/product-resource'
 import type { Database } from '../db/client'
 import { filterGroups, filterOptions, productImages, products } from '../db/schema/index'
@@ -54,18 +54,37 @@ async function withImages(db: Database, rows: IndexedRow[]): Promise<IndexedProd
   return rows.map((row) => toIndexed(row, byProduct.get(row.id) ?? []))
 }
 
+// Each batch comes back as one JSON text: PGlite decodes a wide result row by row in JavaScript,
+// which costs far more than one JSON.parse; PostgreSQL answers either way in about the same time.
+const FIELDS = sql.raw(
+  Object.entries(indexedColumns)
+    .map(([key, column]) => `'${key}', p."${column.name}"`)
+    .join(', '),
+)
+const BATCH_QUERY = (after: string, batch: number) => sql`
+  select coalesce(json_agg(json_build_object(${FIELDS}, 'images',
+    (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt)), '[]'::json)
+       from ${productImages} i where i.product_id = p.id)
+  ) order by p.id), '[]'::json)::text as batch
+  from (select * from ${products} where published and id > ${after} order by id limit ${batch}) p`
+
+type JsonRow = Omit<IndexedRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string
+  updatedAt: string
+  images: ImageRef[]
+}
+
+const fromJson = ({ images, createdAt, updatedAt, ...row }: JsonRow): IndexedProduct =>
+  toIndexed({ ...row, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) }, images)
+
 /** Published products in batches, by primary key, so a large catalogue never sits twice in memory. */
-export async function* loadPublishedProducts(db: Database, batch = 5000): AsyncGenerator<IndexedProduct[]> {
+export async function* loadPublishedProducts(db: Database, batch = 1000): AsyncGenerator<IndexedProduct[]> {
   let after = '00000000-0000-0000-0000-000000000000'
   for (;;) {
-    const rows = await db
-      .select(indexedColumns)
-      .from(products)
-      .where(and(eq(products.published, true), gt(products.id, after)))
-      .orderBy(asc(products.id))
-      .limit(batch)
+    const result = (await db.execute(BATCH_QUERY(after, batch))) as unknown as { rows: { batch: string }[] }
+    const rows = JSON.parse(result.rows[0]?.batch ?? '[]') as JsonRow[]
     if (rows.length === 0) return
-    yield await withImages(db, rows)
+    yield rows.map(fromJson)
     after = rows.at(-1)!.id
   }
 }

@@ -32,6 +32,8 @@ function randomProduct(random: Random, taxonomy: TaxonomyGroup[], n: number): In
   const options: Record<string, string[]> = {}
   for (const group of taxonomy) {
     const picked = random.sample(group.options, random.int(0, 2)).map((option) => option.id)
+    // Now and then an option the taxonomy does not list yet (added later by the back office).
+    if (random.next() < 0.05) picked.push(`new${random.int(0, 40)}`)
     if (picked.length > 0) options[group.id] = picked
   }
   const id = `p${n}`
@@ -57,7 +59,7 @@ function randomQuery(random: Random, taxonomy: TaxonomyGroup[]): SearchQuery {
   for (const group of taxonomy) {
     if (random.next() < 0.5) continue
     const ids = random.sample(group.options, random.int(1, 3)).map((option) => option.id)
-    filters[group.id] = random.next() < 0.1 ? [...ids, 'unknown-option'] : ids
+    filters[group.id] = random.next() < 0.1 ? [...ids, 'unknown-option', `new${random.int(0, 40)}`] : ids
   }
   return { filters, isLancamento: random.next() < 0.3, sort: '-popularity', offset: 0, limit: 100_000 }
 }

@@ -1,15 +1,16 @@
 import { RELEASE_FACET } from '@escudo/contracts'
-import { add, type Bitset, count, orInto, remove, resized, wordsFor } from './bitset'
+import { BitArena } from './bit-arena'
+import { CatalogOrders, type Kept } from './catalog-orders'
+import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
+import { DocOptions } from './doc-options'
+import { DocumentStore } from './document-store'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
-import { SortedOrder } from './sorted-order'
 import { TextIndex } from './text/text-index'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
-const collator = new Intl.Collator('pt-BR')
-
-/** What stays in memory per product once its text is indexed. */
-type Kept = Pick<IndexedProduct, 'id' | 'slug' | 'name' | 'popularity' | 'createdAt' | 'document'>
+// A search uses two scratch sets plus one per selected group.
+const SCRATCH_SETS = 32
 
 /**
  * The catalogue in memory: a bitset per option, a text index, and the documents kept in three
@@ -31,9 +32,8 @@ export class MemoryIndex {
   private readonly byId = new Map<string, number>()
   private readonly bySlug = new Map<string, number>()
   private readonly text = new TextIndex()
-  private readonly byName = new SortedOrder((a, b) => collator.compare(this.name(a), this.name(b)) || a - b)
-  private readonly byPopularity = new SortedOrder((a, b) => this.popularity(b) - this.popularity(a) || a - b)
-  private readonly byCreation = new SortedOrder((a, b) => this.created(b) - this.created(a) || a - b)
+  private readonly store = new DocumentStore()
+  private readonly orders = new CatalogOrders(this.products)
   private unfiltered: Int32Array | undefined
 
   constructor(taxonomy: TaxonomyGroup[]) {
@@ -42,8 +42,9 @@ export class MemoryIndex {
       groupOptions: [],
       optionGroup: new Int32Array(0),
       optionBits: [],
-      docOptions: [],
+      docOptions: new DocOptions(),
       optionsPerDoc: 1,
+      arena: new BitArena(0, 0, 0),
     }
     this.groups.forEach((group, index) => {
       this.groupNumber.set(group.id, index)
@@ -63,10 +64,9 @@ export class MemoryIndex {
   }
 
   finish(): void {
+    this.text.finish()
     const docs = [...this.byId.values()]
-    this.byName.build([...docs])
-    this.byPopularity.build([...docs])
-    this.byCreation.build(docs)
+    this.orders.build(docs)
   }
 
   load(products: Iterable<IndexedProduct>): void {
@@ -83,13 +83,11 @@ export class MemoryIndex {
     const doc = this.byId.get(id)
     const product = doc === undefined ? undefined : this.products[doc]
     if (doc === undefined || !product) return
-    this.byName.delete(doc)
-    this.byPopularity.delete(doc)
-    this.byCreation.delete(doc)
+    this.orders.delete(doc)
     this.text.remove(doc)
-    for (const option of this.layout.docOptions[doc] ?? []) remove(this.layout.optionBits[option]!, doc)
+    for (const option of this.layout.docOptions.get(doc)) remove(this.layout.optionBits[option]!, doc)
     remove(this.alive, doc)
-    this.layout.docOptions[doc] = undefined
+    this.layout.docOptions.clear(doc)
     this.products[doc] = undefined
     this.byId.delete(id)
     this.bySlug.delete(product.slug)
@@ -112,6 +110,7 @@ export class MemoryIndex {
   search(query: SearchQuery): SearchResult {
     const withFacets = query.facets !== false
     const words = wordsFor(this.slots)
+    this.layout.arena.resetScratch()
     const text = query.q ? this.text.match(query.q, this.slots) : undefined
     let base = this.alive
     if (text) {
@@ -127,7 +126,7 @@ export class MemoryIndex {
         : countFacets(this.layout, base, masks, words)
     // Without any filter the counts only change on a write: keep them until the next one.
     if (noFilter && withFacets) this.unfiltered = counts
-    const total = count(results, words)
+    const total = this.layout.arena.countAnd(results, results, words) ?? count(results, words)
     const sort = query.sort === 'relevance' && !text ? '-popularity' : query.sort
     const docs =
       sort === 'relevance'
@@ -136,11 +135,19 @@ export class MemoryIndex {
             words,
             total,
             text!.scores,
-            this.byPopularity.rank(words << 5),
+            this.orders.byPopularity.rank(words << 5),
             query.offset,
             query.limit,
           )
-        : pageInOrder(this.order(sort), results, words, total, query.offset, query.limit, sort === '-name')
+        : pageInOrder(
+            this.orders.for(sort),
+            results,
+            words,
+            total,
+            query.offset,
+            query.limit,
+            sort === '-name',
+          )
     return { total, hits: docs.map((doc) => this.hit(doc)), facets: withFacets ? this.facets(counts) : {} }
   }
 
@@ -176,16 +183,12 @@ export class MemoryIndex {
     return facets
   }
 
-  private order(sort: SearchQuery['sort']): SortedOrder {
-    if (sort === 'name' || sort === '-name') return this.byName
-    return sort === '-createdAt' ? this.byCreation : this.byPopularity
-  }
-
   private place(product: IndexedProduct, ordered: boolean): void {
     const doc = this.free.pop() ?? this.slots++
     this.grow(doc + 1)
-    const { id, slug, name, popularity, createdAt, document } = product
-    this.products[doc] = { id, slug, name, popularity, createdAt, document }
+    const { id, slug, name, popularity, createdAt } = product
+    this.products[doc] = { id, slug, name, popularity, createdAt }
+    this.store.set(doc, product.document)
     this.byId.set(product.id, doc)
     this.bySlug.set(product.slug, doc)
     const options: number[] = []
@@ -200,20 +203,18 @@ export class MemoryIndex {
         titles.push(...this.optionTitles[option]!)
       }
     }
-    this.layout.docOptions[doc] = Uint16Array.from(options)
+    this.layout.docOptions.set(doc, options)
     this.layout.optionsPerDoc += (options.length - this.layout.optionsPerDoc) / Math.max(this.byId.size, 1)
     this.text.add(doc, {
       name: product.name,
-      codes: [product.reference, product.caNumber, `CA ${product.caNumber}`],
+      codes: [product.reference, `CA ${product.caNumber}`],
       options: titles,
       summary: product.summary,
       description: product.description,
     })
     add(this.alive, doc)
     if (ordered) {
-      this.byName.insert(doc)
-      this.byPopularity.insert(doc)
-      this.byCreation.insert(doc)
+      this.orders.insert(doc)
     }
     this.unfiltered = undefined
   }
@@ -226,26 +227,36 @@ export class MemoryIndex {
     const number = this.optionTitles.length
     this.optionNumber.set(key, number)
     this.optionTitles.push(titles)
-    this.layout.optionBits.push(new Uint32Array(wordsFor(this.capacity)))
+    const bits = this.layout.arena.allocate()
+    this.layout.optionBits.push(bits ?? new Uint32Array(wordsFor(this.capacity)))
     this.layout.optionGroup = Int32Array.from([...this.layout.optionGroup, this.groupNumber.get(group)!])
     this.layout.groupOptions[this.groupNumber.get(group)!]!.push(number)
+    if (!bits) this.relayout(this.capacity)
     return number
   }
 
   private grow(needed: number): void {
-    if (needed <= this.capacity) return
-    this.capacity = Math.max(1024, this.capacity * 2, needed)
-    const words = wordsFor(this.capacity)
-    this.alive = resized(this.alive, words)
-    this.layout.optionBits = this.layout.optionBits.map((bits) => resized(bits, words))
+    if (needed > this.capacity) this.relayout(Math.max(1024, this.capacity * 2, needed))
+  }
+
+  /** Moves every bitset into a new arena sized for `capacity` documents and twice today's options. */
+  private relayout(capacity: number): void {
+    this.capacity = capacity
+    const words = wordsFor(capacity)
+    const options = this.layout.optionBits.length
+    const arena = new BitArena(words, 2 * options + 64, SCRATCH_SETS)
+    const move = (set: Bitset) => {
+      const next = arena.allocate()!
+      next.set(set.subarray(0, Math.min(set.length, words)))
+      return next
+    }
+    this.alive = move(this.alive)
+    this.layout.optionBits = this.layout.optionBits.map(move)
+    this.layout.arena = arena
   }
 
   private hit(doc: number): Hit {
     const product = this.products[doc]!
-    return { id: product.id, document: product.document }
+    return { id: product.id, document: this.store.get(doc) }
   }
-
-  private name = (doc: number) => this.products[doc]!.name
-  private popularity = (doc: number) => this.products[doc]!.popularity
-  private created = (doc: number) => this.products[doc]!.createdAt
 }

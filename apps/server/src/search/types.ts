@@ -36,7 +36,8 @@ export type SearchQuery = {
   facets?: boolean
 }
 
-export type Hit = { id: string; document: string }
+/** A product found: its id and its serialized resource (UTF-8 JSON). */
+export type Hit = { id: string; document: Buffer }
 
 export type SearchResult = {
   total: number

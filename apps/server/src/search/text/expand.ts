@@ -1,4 +1,4 @@
-import type SearchableMap from 'minisearch/SearchableMap'
+import type { Dictionary } from './dictionary'
 import { stem } from './normalize'
 
 /** How much a term found by each route counts, against an exact match. */
@@ -12,11 +12,7 @@ const PREFIX_LIMIT = 100
  * that start with it (the word being typed), and words one or two edits away (typos; two only for
  * long words, where two slips are common and few other words are that close).
  */
-export function expandWord(
-  dictionary: SearchableMap<number>,
-  word: string,
-  asPrefix: boolean,
-): Map<number, number> {
+export function expandWord(dictionary: Dictionary, word: string, asPrefix: boolean): Map<number, number> {
   const found = new Map<number, number>()
   const note = (term: number | undefined, weight: number) => {
     if (term !== undefined && (found.get(term) ?? 0) < weight) found.set(term, weight)
@@ -25,15 +21,11 @@ export function expandWord(
   note(dictionary.get(stemmed), MATCH_WEIGHT.exact)
   note(dictionary.get(word), MATCH_WEIGHT.exact)
   if (asPrefix && word.length >= 2) {
-    let taken = 0
-    for (const [, term] of dictionary.atPrefix(word)) {
-      note(term, MATCH_WEIGHT.prefix)
-      if (++taken >= PREFIX_LIMIT) break
-    }
+    for (const term of dictionary.prefixed(word, PREFIX_LIMIT)) note(term, MATCH_WEIGHT.prefix)
   }
-  if (stemmed.length >= 4 && !/^\d+$/.test(stemmed)) {
+  if (stemmed.length >= 4 && !/\d/.test(stemmed)) {
     const distance = stemmed.length >= 8 ? 2 : 1
-    for (const [, [term, edits]] of dictionary.fuzzyGet(stemmed, distance)) {
+    for (const [term, edits] of dictionary.fuzzy(stemmed, distance)) {
       note(term, edits === 0 ? MATCH_WEIGHT.exact : edits === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2)
     }
   }

@@ -1,61 +1,72 @@
 /**
- * Posting lists in typed arrays (4 bytes an entry, against 8 for a JS array of numbers): for each
- * term, entries `doc << 3 | field`. Order inside a list does not matter, so removal swaps with the
- * last entry.
+ * Posting lists: for each term, entries `doc << 3 | field`. Most terms of a large catalogue are
+ * codes found in one product only, so a list's first entry lives in a flat array and a typed array
+ * is made only from the second entry on. Order inside a list does not matter: removal swaps with
+ * the last entry.
  */
 export class Postings {
-  private lists: Int32Array[] = []
-  private sizes: number[] = []
-
-  get terms(): number {
-    return this.lists.length
-  }
+  private first = new Int32Array(1024)
+  private sizes = new Int32Array(1024)
+  private rest: (Int32Array | undefined)[] = []
 
   add(term: number, doc: number, field: number): void {
-    while (this.lists.length <= term) {
-      this.lists.push(new Int32Array(4))
-      this.sizes.push(0)
-    }
-    let list = this.lists[term]!
+    if (term >= this.sizes.length) this.grow(term)
+    const entry = (doc << 3) | field
     const size = this.sizes[term]!
-    if (size === list.length) {
-      const grown = new Int32Array(size * 2)
-      grown.set(list)
-      list = grown
-      this.lists[term] = grown
+    if (size === 0) this.first[term] = entry
+    else {
+      let list = this.rest[term]
+      if (!list || size - 1 === list.length) {
+        const grown = new Int32Array(Math.max(4, (size - 1) * 2))
+        if (list) grown.set(list)
+        this.rest[term] = list = grown
+      }
+      list[size - 1] = entry
     }
-    list[size] = (doc << 3) | field
     this.sizes[term] = size + 1
   }
 
-  removeDoc(term: number, doc: number): void {
-    const list = this.lists[term]
-    if (!list) return
-    let size = this.sizes[term]!
-    for (let i = 0; i < size; i++) {
-      if (list[i]! >>> 3 === doc) {
-        list[i] = list[size - 1]!
+  /** Takes a document out of every list: a full scan, fine for the rare writes of a catalogue. */
+  removeEverywhere(doc: number): void {
+    for (let term = 0; term < this.sizes.length; term++) {
+      let size = this.sizes[term]!
+      for (let i = 0; i < size; i++) {
+        if (this.at(term, i) >>> 3 !== doc) continue
+        this.set(term, i, this.at(term, size - 1))
         size--
         i--
       }
-    }
-    this.sizes[term] = size
-  }
-
-  /** Calls `visit(doc, field)` for every entry of a term. */
-  forEach(term: number, visit: (doc: number, field: number) => void): void {
-    const list = this.lists[term]
-    if (!list) return
-    const size = this.sizes[term]!
-    for (let i = 0; i < size; i++) {
-      const entry = list[i]!
-      visit(entry >>> 3, entry & 7)
+      this.sizes[term] = size
     }
   }
 
-  /** The raw entries of a term (valid until the next write). */
-  entries(term: number): Int32Array {
-    const list = this.lists[term]
-    return list ? list.subarray(0, this.sizes[term]) : new Int32Array(0)
+  /** Number of entries of a term. */
+  size(term: number): number {
+    return term < this.sizes.length ? this.sizes[term]! : 0
+  }
+
+  /** Entry `index` of a term (0 ≤ index < size(term)). */
+  at(term: number, index: number): number {
+    return index === 0 ? this.first[term]! : this.rest[term]![index - 1]!
+  }
+
+  /** The entries after the first, for a tight loop (valid until the next write). */
+  tail(term: number): Int32Array | undefined {
+    return this.rest[term]
+  }
+
+  private set(term: number, index: number, entry: number): void {
+    if (index === 0) this.first[term] = entry
+    else this.rest[term]![index - 1] = entry
+  }
+
+  private grow(term: number): void {
+    const length = Math.max(term + 1, this.sizes.length * 2)
+    const first = new Int32Array(length)
+    first.set(this.first)
+    const sizes = new Int32Array(length)
+    sizes.set(this.sizes)
+    this.first = first
+    this.sizes = sizes
   }
 }

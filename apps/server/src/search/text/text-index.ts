@@ -1,7 +1,8 @@
-import SearchableMap from 'minisearch/SearchableMap'
 import { add, andInto, type Bitset } from '../bitset'
+import { Analyser } from './analyser'
+import { Dictionary } from './dictionary'
 import { expandWord } from './expand'
-import { codeKey, isStopword, MAX_WORD_LENGTH, stem, words } from './normalize'
+import { codeKey, forgetTextCaches, isStopword, MAX_WORD_LENGTH, words } from './normalize'
 import { Postings } from './postings'
 
 /** Where a term was found; a name match outranks a code, an option title, a summary, a description. */
@@ -24,47 +25,56 @@ export type TextFields = {
 export type TextMatch = { bits: Bitset; scores: Float32Array }
 
 export class TextIndex {
-  private readonly dictionary = new SearchableMap<number>()
-  // SearchableMap counts its entries by walking the tree: keep our own count.
-  private terms = 0
+  private readonly dictionary = new Dictionary()
+  private readonly analyser = new Analyser(this.dictionary)
   private readonly postings = new Postings()
-  private readonly docTerms: (Int32Array | undefined)[] = []
-  private readonly codes = new Map<string, number[]>()
+  /** While adding a document: per term, 1 + the best field it was found in (0: not found). */
+  private fieldOf = new Uint8Array(1024)
+  private readonly touched: number[] = []
+  /** Exact codes (reference, CA number) → document(s); most codes belong to one product. */
+  private readonly codes = new Map<string, number | number[]>()
   private readonly docCodes: (string[] | undefined)[] = []
   private expansions = new Map<string, Map<number, number>>()
+  private termsSeen = 0
 
   add(doc: number, fields: TextFields): void {
-    const best = new Map<number, number>()
-    const addText = (text: string, field: number) => {
-      for (const word of words(text)) {
-        if (word.length > MAX_WORD_LENGTH || isStopword(word)) continue
-        const term = this.termId(stem(word))
-        if ((best.get(term) ?? -1) < field) best.set(term, field)
-      }
-    }
-    addText(fields.description, FIELD.description)
-    addText(fields.summary, FIELD.summary)
-    for (const title of fields.options) addText(title, FIELD.options)
-    for (const code of fields.codes) {
-      addText(code, FIELD.code)
-      best.set(this.termId(codeKey(code)), FIELD.code)
-    }
-    addText(fields.name, FIELD.name)
-    for (const [term, field] of best) this.postings.add(term, doc, field)
-    this.docTerms[doc] = Int32Array.from(best.keys())
+    if (this.fieldOf.length < this.dictionary.size + 64) this.growScratch()
+    this.addText(fields.description, FIELD.description)
+    this.addText(fields.summary, FIELD.summary)
+    for (const title of fields.options) this.addText(title, FIELD.options)
     const keys = fields.codes.map(codeKey)
-    for (const key of keys) this.codes.set(key, [...(this.codes.get(key) ?? []), doc])
+    for (const code of fields.codes) this.addText(code, FIELD.code)
+    // Typed without separators ("EPLV1009") a reference is one word: index it whole as well.
+    this.note(this.term(keys[0] ?? ''), FIELD.code)
+    this.addText(fields.name, FIELD.name)
+    for (const term of this.touched) {
+      this.postings.add(term, doc, this.fieldOf[term]! - 1)
+      this.fieldOf[term] = 0
+    }
+    this.touched.length = 0
+    for (const key of keys) {
+      const known = this.codes.get(key)
+      if (known === undefined) this.codes.set(key, doc)
+      else if (Array.isArray(known)) known.push(doc)
+      else this.codes.set(key, [known, doc])
+    }
     this.docCodes[doc] = keys
   }
 
+  /** Drops what only speeds up loading (caches of analysed words and paragraphs). */
+  finish(): void {
+    this.analyser.forget()
+    forgetTextCaches()
+  }
+
   remove(doc: number): void {
-    for (const term of this.docTerms[doc] ?? []) this.postings.removeDoc(term, doc)
+    this.postings.removeEverywhere(doc)
     for (const key of this.docCodes[doc] ?? []) {
-      const rest = (this.codes.get(key) ?? []).filter((other) => other !== doc)
-      if (rest.length > 0) this.codes.set(key, rest)
-      else this.codes.delete(key)
+      const known = this.codes.get(key)
+      const rest = [known ?? []].flat().filter((other) => other !== doc)
+      if (rest.length === 0) this.codes.delete(key)
+      else this.codes.set(key, rest.length === 1 ? rest[0]! : rest)
     }
-    this.docTerms[doc] = undefined
     this.docCodes[doc] = undefined
   }
 
@@ -86,10 +96,12 @@ export class TextIndex {
       const wordBits = new Uint32Array(wordsCount)
       const touched: number[] = []
       for (const [term, weight] of this.expand(word, index === list.length - 1)) {
-        const entries = this.postings.entries(term)
-        for (let i = 0; i < entries.length; i++) {
-          const doc = entries[i]! >>> 3
-          const score = weight * FIELD_WEIGHT[entries[i]! & 7]!
+        const size = this.postings.size(term)
+        const tail = this.postings.tail(term)
+        for (let i = 0; i < size; i++) {
+          const entry = i === 0 ? this.postings.at(term, 0) : tail![i - 1]!
+          const doc = entry >>> 3
+          const score = weight * FIELD_WEIGHT[entry & 7]!
           if (wordScore[doc] === 0) touched.push(doc)
           if (score > wordScore[doc]!) wordScore[doc] = score
         }
@@ -103,24 +115,40 @@ export class TextIndex {
       else bits = wordBits
     })
     const code = codeKey(query)
-    for (const doc of this.codes.get(code) ?? this.codes.get(code.replace(/^ca/, '')) ?? []) {
+    for (const doc of [this.codes.get(code) ?? this.codes.get(`ca${code}`) ?? []].flat()) {
       add(bits!, doc)
       scores[doc]! += EXACT_CODE_SCORE
     }
     return { bits: bits!, scores }
   }
 
-  private termId(term: string): number {
-    const known = this.dictionary.get(term)
-    if (known !== undefined) return known
-    const id = this.terms++
-    this.dictionary.set(term, id)
-    // A new term can change what earlier queries expand to.
-    if (this.expansions.size > 0) this.expansions = new Map()
-    return id
+  private addText(text: string, field: number): void {
+    this.analyser.forEachTerm(text, (term) => this.note(term, field))
+  }
+
+  private note(term: number, field: number): void {
+    if (term >= this.fieldOf.length) this.growScratch()
+    const current = this.fieldOf[term]!
+    if (current === 0) this.touched.push(term)
+    if (current < field + 1) this.fieldOf[term] = field + 1
+  }
+
+  private term(text: string): number {
+    return this.dictionary.id(text)
+  }
+
+  private growScratch(): void {
+    const grown = new Uint8Array(Math.max(1024, (this.dictionary.size + 64) * 2))
+    grown.set(this.fieldOf.subarray(0, Math.min(this.fieldOf.length, grown.length)))
+    this.fieldOf = grown
   }
 
   private expand(word: string, asPrefix: boolean): Map<number, number> {
+    // New terms can change what a word expands to: start the cache again after a write.
+    if (this.termsSeen !== this.dictionary.size) {
+      this.expansions = new Map()
+      this.termsSeen = this.dictionary.size
+    }
     const key = `${asPrefix ? '>' : '='}${word}`
     let found = this.expansions.get(key)
     if (!found) {

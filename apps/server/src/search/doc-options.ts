@@ -1,0 +1,44 @@
+/**
+ * The option numbers of every document, in one pool: `pool[start[doc] .. start[doc] + count[doc])`.
+ * One typed array for all documents instead of one per document (100,000 small arrays cost more in
+ * object headers than in numbers). A rewritten document appends; the old slice is left unused.
+ */
+export class DocOptions {
+  pool = new Uint16Array(4096)
+  start = new Int32Array(1024)
+  count = new Uint16Array(1024)
+  private used = 0
+
+  set(doc: number, options: number[]): void {
+    if (doc >= this.start.length) this.growDocs(doc + 1)
+    if (this.used + options.length > this.pool.length) {
+      const grown = new Uint16Array(Math.max(this.pool.length * 2, this.used + options.length))
+      grown.set(this.pool.subarray(0, this.used))
+      this.pool = grown
+    }
+    this.pool.set(options, this.used)
+    this.start[doc] = this.used
+    this.count[doc] = options.length
+    this.used += options.length
+  }
+
+  get(doc: number): Uint16Array {
+    return doc < this.start.length
+      ? this.pool.subarray(this.start[doc]!, this.start[doc]! + this.count[doc]!)
+      : new Uint16Array(0)
+  }
+
+  clear(doc: number): void {
+    if (doc < this.count.length) this.count[doc] = 0
+  }
+
+  private growDocs(needed: number): void {
+    const length = Math.max(needed, this.start.length * 2)
+    const start = new Int32Array(length)
+    start.set(this.start)
+    const count = new Uint16Array(length)
+    count.set(this.count)
+    this.start = start
+    this.count = count
+  }
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+
+export type BenchServer = {
+  url: string
+  pid: number
+  seedMs: number | undefined
+  indexMs: number
+  products: number
+  rssMb: () => Promise<{ rss: number; peak: number }>
+  stop: () => Promise<void>
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function memory(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
+}
+
+export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'escudo-bench-'))
+export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true })
+
+/**
+ * Starts the real server (`apps/server/src/server.ts` through tsx's loader, in one process, so the
+ * pid we read memory from is the server's) on a free port and `dataDir`, with `SEED=synthetic:N`
+ * (which seeds on the first start only), and waits for its "catalogue index built" and "ready" log lines.
+ */
+export async function startServer(products: number, dataDir: string): Promise<BenchServer> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: `synthetic:${products}`,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
+  }
+  let seedMs: number | undefined
+  let index: { ms: number; products: number } | undefined
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+      const lines = createInterface({ input: child.stdout! })
+      lines.on('line', (line) => {
+        let entry: { msg?: string; ms?: number; products?: number }
+        try {
+          entry = JSON.parse(line)
+        } catch {
+          return
+        }
+        if (entry.msg === 'catalogue seeded') seedMs = entry.ms
+        if (entry.msg === 'catalogue index built')
+          index = { ms: entry.ms ?? 0, products: entry.products ?? 0 }
+        if (entry.msg?.startsWith('Escudo is ready')) {
+          // From here on the request logs are drained unread, so parsing them costs the bench nothing.
+          lines.close()
+          child.stdout!.resume()
+          resolve()
+        }
+      })
+    })
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    seedMs,
+    indexMs: index?.ms ?? NaN,
+    products: index?.products ?? 0,
+    rssMb: () => memory(child.pid!),
+    stop,
+  }
+}
