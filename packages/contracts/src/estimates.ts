@@ -176,5 +176,11 @@ const StatusFilter = z
   })
 export const EstimateQuery = PageQuery.extend({ 'filter[status]': StatusFilter.optional() })
 export const AdminEstimateQuery = EstimateQuery.extend({
-  'filter[q]': z.string().trim().max(200, { error: 'A busca pode ter no máximo 200 caracteres.' }).optional(),
+  'filter[q]': z
+    .string()
+    .trim()
+    .max(200, { error: 'A busca pode ter no máximo 200 caracteres.' })
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'A busca tem caracteres inválidos.' })
+    .optional(),
 })

@@ -38,7 +38,8 @@ CREATE TABLE "estimate_events" (
 	"actor_role" text NOT NULL,
 	"from_status" text,
 	"to_status" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" serial NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "estimate_lines" (
@@ -62,7 +63,8 @@ CREATE TABLE "estimate_messages" (
 	"author_id" uuid,
 	"author_role" text NOT NULL,
 	"body" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" serial NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "estimates" (
@@ -98,9 +100,9 @@ CREATE INDEX "comments_created" ON "comments" USING btree ("created_at");--> sta
 CREATE INDEX "contact_messages_created" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "favorites_user_product" ON "favorites" USING btree ("user_id","product_id");--> statement-breakpoint
 CREATE INDEX "favorites_user_created" ON "favorites" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "estimate_events_estimate" ON "estimate_events" USING btree ("estimate_id","created_at");--> statement-breakpoint
+CREATE INDEX "estimate_events_estimate" ON "estimate_events" USING btree ("estimate_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "estimate_lines_position" ON "estimate_lines" USING btree ("estimate_id","position");--> statement-breakpoint
-CREATE INDEX "estimate_messages_estimate" ON "estimate_messages" USING btree ("estimate_id","created_at");--> statement-breakpoint
+CREATE INDEX "estimate_messages_estimate" ON "estimate_messages" USING btree ("estimate_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "estimates_number" ON "estimates" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "estimates_user_created" ON "estimates" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "estimates_status_created" ON "estimates" USING btree ("status","created_at");

@@ -91,8 +91,10 @@ export const estimateMessages = pgTable(
     authorRole: text('author_role', { enum: ['customer', 'staff'] }).notNull(),
     body: text('body').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Order of writing: two messages may share a timestamp. */
+    seq: serial('seq').notNull(),
   },
-  (table) => [index('estimate_messages_estimate').on(table.estimateId, table.createdAt)],
+  (table) => [index('estimate_messages_estimate').on(table.estimateId, table.seq)],
 )
 
 /** The history of status changes; `from` is null for the submission. */
@@ -108,8 +110,10 @@ export const estimateEvents = pgTable(
     fromStatus: text('from_status', { enum: ESTIMATE_STATUSES }),
     toStatus: text('to_status', { enum: ESTIMATE_STATUSES }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Order of writing: two changes may share a timestamp. */
+    seq: serial('seq').notNull(),
   },
-  (table) => [index('estimate_events_estimate').on(table.estimateId, table.createdAt)],
+  (table) => [index('estimate_events_estimate').on(table.estimateId, table.seq)],
 )
 
 export type Estimate = typeof estimates.$inferSelect

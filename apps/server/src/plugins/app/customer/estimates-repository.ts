@@ -135,13 +135,13 @@ function estimateQueries(app: FastifyInstance) {
         .from(estimateMessages)
         .leftJoin(users, eq(users.id, estimateMessages.authorId))
         .where(eq(estimateMessages.estimateId, estimateId))
-        .orderBy(asc(estimateMessages.createdAt), asc(estimateMessages.id))
+        .orderBy(asc(estimateMessages.seq))
       const events = await db
         .select({ event: estimateEvents, actorName: users.name })
         .from(estimateEvents)
         .leftJoin(users, eq(users.id, estimateEvents.actorId))
         .where(eq(estimateEvents.estimateId, estimateId))
-        .orderBy(asc(estimateEvents.createdAt), asc(estimateEvents.id))
+        .orderBy(asc(estimateEvents.seq))
       return { messages, events }
     },
 
