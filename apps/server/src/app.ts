@@ -6,6 +6,7 @@ import accounts from './plugins/app/accounts/index'
 import catalogIndex from './plugins/app/catalog-index'
 import catalogRepository from './plugins/app/catalog-repository'
 import clock from './plugins/app/clock'
+import customer from './plugins/app/customer/index'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import jsonApi from './plugins/app/json-api'
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(seed)
   await app.register(catalogIndex)
   await app.register(catalogRepository)
+  await app.register(customer)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist })

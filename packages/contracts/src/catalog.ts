@@ -85,7 +85,10 @@ export const ProductListDocument = z.object({
 })
 export type ProductListDocument = z.infer<typeof ProductListDocument>
 
-export const ProductDocument = z.object({ data: ProductResource })
+/** The product page also shows how many visible comments the product has (not the list: it stays index-only). */
+export const ProductDocument = z.object({
+  data: resource('products', ProductAttributes.extend({ commentCount: z.number().int() })),
+})
 export type ProductDocument = z.infer<typeof ProductDocument>
 
 /** Home page blocks: most popular products and highlights, in order. */

@@ -23,6 +23,7 @@ export const RateLimitEnv = {
   RATE_LIMIT_FORGOT_PASSWORD_EMAIL: RateLimitValue.prefault('5/1h'),
   RATE_LIMIT_FORGOT_PASSWORD_IP: RateLimitValue.prefault('20/1h'),
   RATE_LIMIT_EMAIL_AVAILABILITY_IP: RateLimitValue.prefault('60/1m'),
+  RATE_LIMIT_CONTACT_IP: RateLimitValue.prefault('10/1h'),
 }
 
 type Parsed = { [K in keyof typeof RateLimitEnv]: RateLimit }
@@ -37,6 +38,8 @@ export function rateLimitsFrom(env: Parsed) {
     forgotPasswordEmail: env.RATE_LIMIT_FORGOT_PASSWORD_EMAIL,
     forgotPasswordIp: env.RATE_LIMIT_FORGOT_PASSWORD_IP,
     emailAvailabilityIp: env.RATE_LIMIT_EMAIL_AVAILABILITY_IP,
+    /** Contact form messages per client address. */
+    contactIp: env.RATE_LIMIT_CONTACT_IP,
   }
 }
 

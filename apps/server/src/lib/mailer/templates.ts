@@ -1,4 +1,5 @@
 import type { Locale } from '@escudo/contracts'
+import { customerTemplates, type CustomerTemplateData } from './customer-templates'
 import { render, type EmailContent, type RenderedEmail } from './html'
 
 /** What each template needs; `name` is the recipient's display name. */
@@ -6,12 +7,13 @@ export type TemplateData = {
   welcome: { name: string }
   'password-reset': { name: string; link: string }
   'password-changed': { name: string }
-}
+} & CustomerTemplateData
 export type TemplateName = keyof TemplateData
 
 type Templates = { [T in TemplateName]: Record<Locale, (data: TemplateData[T]) => EmailContent> }
 
 const templates: Templates = {
+  ...customerTemplates,
   welcome: {
     'pt-BR': ({ name }) => ({
       subject: 'Bem-vindo à Escudo EPI',

@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import { notFound } from '../../../lib/errors'
 import { adminRoutes } from './admin/index'
 import { authRoutes } from './auth/index'
+import { commentRoutes } from './comments'
+import { contactRoutes } from './contact-messages'
+import { estimateRoutes } from './estimates'
+import { favoriteRoutes } from './favorites'
 import { filterRoutes } from './filters'
 import { healthRoutes } from './health'
 import { homeRoutes } from './home'
@@ -19,6 +23,10 @@ export const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes)
   await app.register(productFileRoutes)
   await app.register(homeRoutes)
+  await app.register(favoriteRoutes)
+  await app.register(commentRoutes)
+  await app.register(estimateRoutes)
+  await app.register(contactRoutes)
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

@@ -83,7 +83,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           type: 'products' as const,
           id: found.row.id,
-          attributes: productAttributes(found.row, found.images),
+          attributes: {
+            ...productAttributes(found.row, found.images),
+            commentCount: await app.commentsRepository.countVisible(found.row.id),
+          },
         },
       }
     },

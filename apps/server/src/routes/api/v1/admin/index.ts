@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../plugins/app/accounts/guards'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { userResource } from '../../../../lib/user-resource'
+import { adminCommentRoutes } from './comments'
+import { adminContactRoutes } from './contact-messages'
+import { adminEstimateRoutes } from './estimates'
 
 /**
  * /api/v1/admin: the back office. One hook guards the whole subtree (the role
@@ -24,4 +27,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: userResource(currentUser(request)) }),
   )
+
+  await app.register(adminCommentRoutes)
+  await app.register(adminEstimateRoutes)
+  await app.register(adminContactRoutes)
 }

@@ -1,0 +1,60 @@
+import type { EstimateAttributes, EstimateStatus } from '@escudo/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { EstimateRow } from '../plugins/app/customer/estimates-repository'
+
+type Lines = Awaited<ReturnType<FastifyInstance['estimatesRepository']['lines']>>
+type Thread = Awaited<ReturnType<FastifyInstance['estimatesRepository']['thread']>>
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+export function estimateResource({ estimate, customer }: EstimateRow, lines: Lines, thread?: Thread) {
+  const own = lines.filter((row) => row.line.estimateId === estimate.id)
+  const priced = own.every((row) => row.line.unitPriceCents !== null)
+  const attributes: EstimateAttributes = {
+    number: estimate.number,
+    status: estimate.status,
+    message: estimate.message,
+    lines: own.map(({ line, product }) => ({
+      id: line.id,
+      productId: line.productId,
+      product: { name: product.name, slug: product.slug, reference: product.reference },
+      quantity: line.quantity,
+      size: line.size,
+      note: line.note,
+      unitPriceCents: line.unitPriceCents,
+      totalCents: line.unitPriceCents === null ? null : line.unitPriceCents * line.quantity,
+      caNumber: line.caNumber,
+      caValidUntil: line.caValidUntil,
+    })),
+    totalCents:
+      priced && own.length > 0
+        ? own.reduce((sum, { line }) => sum + (line.unitPriceCents ?? 0) * line.quantity, 0)
+        : null,
+    leadTime: estimate.leadTime,
+    validUntil: estimate.validUntil,
+    answeredAt: iso(estimate.answeredAt),
+    version: estimate.version,
+    createdAt: estimate.createdAt.toISOString(),
+    updatedAt: estimate.updatedAt.toISOString(),
+    customer: { name: customer.name, email: customer.email, company: customer.company },
+    ...(thread
+      ? {
+          messages: thread.messages.map(({ message, authorName }) => ({
+            id: message.id,
+            authorRole: message.authorRole,
+            authorName: authorName ?? (message.authorRole === 'staff' ? 'Equipe Escudo' : 'Cliente'),
+            body: message.body,
+            createdAt: message.createdAt.toISOString(),
+          })),
+          history: thread.events.map(({ event, actorName }) => ({
+            actorRole: event.actorRole,
+            actorName: actorName ?? (event.actorRole === 'staff' ? 'Equipe Escudo' : 'Cliente'),
+            from: event.fromStatus as EstimateStatus | null,
+            to: event.toStatus,
+            at: event.createdAt.toISOString(),
+          })),
+        }
+      : {}),
+  }
+  return { type: 'estimates' as const, id: estimate.id, attributes }
+}

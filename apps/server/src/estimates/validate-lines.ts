@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import { and, eq, inArray } from 'drizzle-orm'
+import { products } from '../db/schema/index'
+import { validationFailed } from '../lib/errors'
+import type { LineInput } from '../plugins/app/customer/estimates-repository'
+
+type Input = {
+  productId: string
+  quantity: number
+  size?: string | null | undefined
+  note?: string | null | undefined
+}
+
+/**
+ * The checks the contract cannot make: each product exists and is published, and a size is one
+ * of the product's sizes. One 422 error per bad field, pointing at the line.
+ */
+export async function validateLines(app: FastifyInstance, lines: Input[]): Promise<LineInput[]> {
+  const ids = [...new Set(lines.map((line) => line.productId))]
+  const rows = await app.db
+    .select({ id: products.id, sizes: products.sizes })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.published, true)))
+  const sizes = new Map(rows.map((row) => [row.id, row.sizes]))
+  const problems: { pointer: string; detail: string }[] = []
+  lines.forEach((line, i) => {
+    const known = sizes.get(line.productId)
+    const pointer = `/data/attributes/lines/${i}`
+    if (!known)
+      problems.push({ pointer: `${pointer}/productId`, detail: 'Produto não encontrado no catálogo.' })
+    else if (line.size && !known.includes(line.size)) {
+      const detail = known.length
+        ? `Tamanho indisponível para este produto: escolha entre ${known.join(', ')}.`
+        : 'Este produto não tem tamanhos: deixe o tamanho em branco.'
+      problems.push({ pointer: `${pointer}/size`, detail })
+    }
+  })
+  if (problems.length) throw validationFailed(problems)
+  return lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    size: line.size ?? null,
+    note: line.note ?? null,
+  }))
+}

@@ -1,0 +1,104 @@
+import {
+  AdminEstimateQuery,
+  AdminUpdateEstimateRequest,
+  ErrorDocument,
+  EstimateDocument,
+  EstimateListDocument,
+  EstimateMessageRequest,
+  IdParams,
+} from '@escudo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { estimateDocument, estimateList } from '../../../../estimates/documents'
+import { postMessage, staffUpdate } from '../../../../estimates/workflow'
+import { bearerAuth, errorResponses } from '../../../../lib/openapi'
+import { currentUser } from '../../../../plugins/app/accounts/guards'
+
+const tags = ['admin']
+
+/** Staff answer quote requests: list and search, read one, move it, write on its thread. */
+export const adminEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/estimates',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every estimate, newest first; filter by status, search by customer, email, company or number',
+        security: bearerAuth,
+        querystring: AdminEstimateQuery,
+        response: { 200: EstimateListDocument, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const query = request.query
+      const statuses = query['filter[status]']
+      return estimateList(app, '/api/v1/admin/estimates', {
+        number: query['page[number]'],
+        size: query['page[size]'],
+        filter: { statuses, q: query['filter[q]'] || undefined },
+        params: { 'filter[status]': statuses?.join(','), 'filter[q]': query['filter[q]'] },
+      })
+    },
+  )
+
+  app.get(
+    '/estimates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One estimate with its lines, thread and history',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: EstimateDocument, 404: ErrorDocument, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => estimateDocument(app, request.params.id),
+  )
+
+  app.patch(
+    '/estimates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for information, answer with prices, or decline',
+        description:
+          'status `informacao_pendente` needs `message` (the question); `recusado` needs `message` (the reason); ' +
+          '`respondido` needs `lines: [{ id, unitPriceCents }]` for every line, `leadTime` and `validUntil`. ' +
+          'Send `version` to be refused (409) when someone changed the estimate since you read it.',
+        security: bearerAuth,
+        params: IdParams,
+        body: AdminUpdateEstimateRequest,
+        response: { 200: EstimateDocument, 404: ErrorDocument, ...errorResponses(401, 403, 409, 422) },
+      },
+    },
+    async (request) => {
+      await staffUpdate(app, currentUser(request), request.params.id, request.body.data.attributes)
+      return estimateDocument(app, request.params.id)
+    },
+  )
+
+  app.post(
+    '/estimates/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Write to the customer on the estimate thread',
+        security: bearerAuth,
+        params: IdParams,
+        body: EstimateMessageRequest,
+        response: { 201: EstimateDocument, 404: ErrorDocument, ...errorResponses(401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      await postMessage(
+        app,
+        currentUser(request),
+        'staff',
+        request.params.id,
+        request.body.data.attributes.body,
+      )
+      reply.code(201)
+      return estimateDocument(app, request.params.id)
+    },
+  )
+}
