@@ -21,7 +21,7 @@ import { currentUser } from '../../../plugins/app/accounts/guards'
 const includedProducts = (app: FastifyInstance, ids: string[]) =>
   [...new Set(ids)].flatMap((id) => {
     const hit = app.catalogIndex.get(id)
-    return hit ? [JSON.parse(hit.document) as ProductSummaryResource] : []
+    return hit ? [JSON.parse(hit.document.toString('utf8')) as ProductSummaryResource] : []
   })
 
 const missing = (id: string) => notFound(`Favorito ${id} não encontrado.`)
