@@ -151,6 +151,8 @@ describe('the dashboard template', () => {
     await expectAccessible(page, 'users')
 
     const table = page.getByRole('table', { name: 'Usuários' })
+    // The page count changes with the address; the rows only once page 2 has arrived.
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe('false')
     const first = table.getByRole('link').first()
     const name = (await first.textContent()) ?? ''
     await first.click()
@@ -169,10 +171,9 @@ describe('the dashboard template', () => {
     await screenshot(page, 'dashboard-invoices-desktop')
     await expectAccessible(page, 'invoices')
 
-    const link = page
-      .getByRole('table', { name: 'Faturas' })
-      .getByRole('link', { name: /^Abrir fatura/ })
-      .first()
+    const invoices = page.getByRole('table', { name: 'Faturas' })
+    await expect.poll(() => invoices.getAttribute('aria-busy')).toBe('false')
+    const link = invoices.getByRole('link', { name: /^Abrir fatura/ }).first()
     const id = ((await link.textContent()) ?? '').replace('#', '')
     await link.click()
     await expect.poll(() => heading(page).textContent()).toBe(`Fatura nº ${id}`)

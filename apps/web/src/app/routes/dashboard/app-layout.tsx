@@ -59,7 +59,7 @@ export function DashboardLayout() {
               >
                 <Burger
                   size="sm"
-                  opened={wide ? !collapsed : drawerOpened}
+                  opened={!wide && drawerOpened}
                   onClick={wide ? () => setCollapsed(!collapsed) : drawer.open}
                   aria-label={wide ? (collapsed ? t('nav.expand') : t('nav.collapse')) : t('common:openMenu')}
                   aria-expanded={wide ? !collapsed : drawerOpened}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,7 @@ export function LoginForm({ registerHref, onLoggedIn }: LoginFormProps) {
   const [failed, setFailed] = useState(false)
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: 'admin@demo.com', password: 'admin', remember: true },
+    initialValues: { email: 'admin@demo.com', password: 'admin' },
     validate: {
       email: (value) => (/^\S+@\S+$/.test(value) ? null : t('auth.errors.email')),
       password: (value) => (value ? null : t('auth.errors.required')),
@@ -62,7 +62,6 @@ export function LoginForm({ registerHref, onLoggedIn }: LoginFormProps) {
           required
           {...form.getInputProps('password')}
         />
-        <Checkbox label={t('auth.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
         <Button type="submit" loading={form.submitting} fullWidth>
           {t('auth.signIn')}
         </Button>

@@ -101,7 +101,14 @@ export function InvoiceList({ links }: { links: InvoiceLinks }) {
         </Group>
       </Group>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" miw={880} aria-label={t('invoices.tableLabel')}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          miw={880}
+          aria-label={t('invoices.tableLabel')}
+          aria-busy={invoices.isLoading}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>#</Table.Th>
