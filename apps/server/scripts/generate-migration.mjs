@@ -1,8 +1,13 @@
 // drizzle-kit writes foreign keys as REFERENCES "public"."table". The tests run every file in a
 // schema of its own (search_path), and a deployment may use another schema too: the migrations
-// must name tables unqualified. Run after `drizzle-kit generate` (npm run db:generate does).
+// must name tables unqualified. `npm run db:generate -- --name x` runs drizzle-kit with the given
+// arguments, then this.
+import { spawnSync } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+
+const generate = spawnSync('drizzle-kit', ['generate', ...process.argv.slice(2)], { stdio: 'inherit', shell: true })
+if (generate.status !== 0) process.exit(generate.status ?? 1)
 
 const folder = path.join(import.meta.dirname, '../src/db/migrations')
 for (const name of await readdir(folder)) {
