@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-const generate = spawnSync('drizzle-kit', ['generate', ...process.argv.slice(2)], { stdio: 'inherit', shell: true })
+const generate = spawnSync('drizzle-kit', ['generate', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  shell: true,
+})
 if (generate.status !== 0) process.exit(generate.status ?? 1)
 
 const folder = path.join(import.meta.dirname, '../src/db/migrations')
