@@ -1,3 +1,4 @@
+import { TableFooter } from '../../../components/table-footer'
 import {
   ActionIcon,
   Anchor,
@@ -5,11 +6,8 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   NativeSelect,
-  Pagination,
   ScrollArea,
   Select,
   Table,
@@ -211,32 +209,24 @@ export function InvoiceList({ links }: { links: InvoiceLinks }) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
-      {invoices.isLoading && !invoices.data ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label={t('common.loading')} />
-        </Center>
-      ) : null}
-      {invoices.data && total === 0 ? (
-        <Text ta="center" c="dimmed" py="xl">
-          {t('invoices.empty')}
-        </Text>
-      ) : null}
-      <Group justify="space-between" p="md" gap="sm">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('invoices.showing', {
+      <TableFooter
+        loading={invoices.isLoading && !invoices.data}
+        empty={Boolean(invoices.data) && total === 0}
+        page={query.page}
+        pages={pages}
+        onPage={(page) => setQuery({ page })}
+        labels={{
+          loading: t('common.loading'),
+          empty: t('invoices.empty'),
+          summary: t('invoices.showing', {
             first: total === 0 ? 0 : (query.page - 1) * query.perPage + 1,
             last: Math.min(total, query.page * query.perPage),
             total,
-          })}
-        </Text>
-        <Pagination
-          total={pages}
-          value={Math.min(query.page, pages)}
-          onChange={(page) => setQuery({ page })}
-          getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': t('common.pagination.page', { page }) })}
-        />
-      </Group>
+          }),
+          control: (control) => t(`common.pagination.${control}`),
+          page: (page) => t('common.pagination.page', { page }),
+        }}
+      />
     </Card>
   )
 }

@@ -1,12 +1,10 @@
+import { TableFooter } from '../../../components/table-footer'
 import {
   Anchor,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   NativeSelect,
-  Pagination,
   ScrollArea,
   Select,
   SimpleGrid,
@@ -143,30 +141,20 @@ export function UserList({ userHref }: UserListProps) {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {users.isLoading && !users.data ? (
-          <Center py="xl">
-            <Loader size="sm" aria-label={t('common.loading')} />
-          </Center>
-        ) : null}
-        {users.data && total === 0 ? (
-          <Text ta="center" c="dimmed" py="xl">
-            {t('users.empty')}
-          </Text>
-        ) : null}
-        <Group justify="space-between" p="md" gap="sm">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('users.showing', { first, last, total })}
-          </Text>
-          <Pagination
-            total={pages}
-            value={Math.min(query.page, pages)}
-            onChange={(page) => setQuery({ page })}
-            getControlProps={(control) => ({
-              'aria-label': t(`common.pagination.${control}`),
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('common.pagination.page', { page }) })}
-          />
-        </Group>
+        <TableFooter
+          loading={users.isLoading && !users.data}
+          empty={Boolean(users.data) && total === 0}
+          page={query.page}
+          pages={pages}
+          onPage={(page) => setQuery({ page })}
+          labels={{
+            loading: t('common.loading'),
+            empty: t('users.empty'),
+            summary: t('users.showing', { first, last, total }),
+            control: (control) => t(`common.pagination.${control}`),
+            page: (page) => t('common.pagination.page', { page }),
+          }}
+        />
       </Card>
       <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />
     </Stack>
