@@ -8,8 +8,8 @@ import { accountRoutes } from './routes/storefront/account/account-routes'
 
 type AreaOptions = {
   path: string
-  /** The i18next namespace with the area's texts, loaded with its code. */
-  namespace: string
+  /** The i18next namespaces with the area's texts, loaded with its code. */
+  namespaces: string[]
   layout: () => Promise<ComponentType>
 } & (
   | {
@@ -30,14 +30,14 @@ type AreaOptions = {
  * An area is its own lazily loaded chunk with its translations: the storefront
  * never downloads the back office or the dashboard template, and vice versa.
  */
-function area({ path, namespace, layout, home, pages = [], children }: AreaOptions): RouteObject {
+function area({ path, namespaces, layout, home, pages = [], children }: AreaOptions): RouteObject {
   return {
     path,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader />,
     lazy: async () => {
       // Code and texts together, so the area renders without a flash of missing strings.
-      const [Component] = await Promise.all([layout(), i18next.loadNamespaces(namespace)])
+      const [Component] = await Promise.all([layout(), i18next.loadNamespaces(namespaces)])
       return { Component }
     },
     children: children ?? [
@@ -51,19 +51,19 @@ function area({ path, namespace, layout, home, pages = [], children }: AreaOptio
 export const routes: RouteObject[] = [
   area({
     path: paths.admin.root.path,
-    namespace: 'admin',
+    namespaces: ['admin'],
     layout: async () => (await import('./routes/admin/layout')).AdminLayout,
     home: async () => (await import('./routes/admin/home')).AdminHome,
   }),
   area({
     path: paths.dashboard.root.path,
-    namespace: 'dashboard',
+    namespaces: ['dashboard'],
     layout: async () => (await import('./routes/dashboard/root')).DashboardRoot,
     children: dashboardRoutes,
   }),
   area({
     path: paths.storefront.home.path,
-    namespace: 'storefront',
+    namespaces: ['storefront'],
     layout: async () => (await import('./routes/storefront/layout')).StorefrontLayout,
     home: async () => (await import('./routes/storefront/home')).StorefrontHome,
     pages: [...accountRoutes],

@@ -26,9 +26,48 @@ export const paths = {
         token ? `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}` : RESET_PASSWORD_PATH,
     },
     account: { path: '/minha-conta', getHref: () => '/minha-conta' },
+    /** The product list; its filters, search, sort and page live in the query string (catalog-query). */
+    catalog: {
+      path: '/produtos',
+      getHref: (query?: string) => (query ? `/produtos?${query}` : '/produtos'),
+    },
+    product: { path: '/produtos/:slug', getHref: (slug: string) => `/produtos/${encodeURIComponent(slug)}` },
+    favorites: { path: '/favoritos', getHref: () => '/favoritos' },
+    quote: { path: '/orcamento', getHref: () => '/orcamento' },
+    // The server writes /minha-conta/orcamentos/{id} into its emails: keep these in step with it.
+    estimates: { path: '/minha-conta/orcamentos', getHref: () => '/minha-conta/orcamentos' },
+    estimate: {
+      path: '/minha-conta/orcamentos/:id',
+      getHref: (id: string) => `/minha-conta/orcamentos/${encodeURIComponent(id)}`,
+    },
+    contact: { path: '/contato', getHref: () => '/contato' },
   },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
+    login: { path: '/admin/entrar', getHref: (next?: string) => withNext('/admin/entrar', next) },
+    products: { path: '/admin/produtos', getHref: () => '/admin/produtos' },
+    productNew: { path: '/admin/produtos/novo', getHref: () => '/admin/produtos/novo' },
+    product: {
+      path: '/admin/produtos/:id',
+      getHref: (id: string) => `/admin/produtos/${encodeURIComponent(id)}`,
+    },
+    taxonomy: { path: '/admin/filtros', getHref: () => '/admin/filtros' },
+    banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
+    highlights: { path: '/admin/destaques', getHref: () => '/admin/destaques' },
+    // The server writes /admin/orcamentos/{id} into the brand's emails.
+    estimates: { path: '/admin/orcamentos', getHref: () => '/admin/orcamentos' },
+    estimate: {
+      path: '/admin/orcamentos/:id',
+      getHref: (id: string) => `/admin/orcamentos/${encodeURIComponent(id)}`,
+    },
+    comments: { path: '/admin/comentarios', getHref: () => '/admin/comentarios' },
+    contactMessages: { path: '/admin/contatos', getHref: () => '/admin/contatos' },
+    customers: { path: '/admin/clientes', getHref: () => '/admin/clientes' },
+    customer: {
+      path: '/admin/clientes/:id',
+      getHref: (id: string) => `/admin/clientes/${encodeURIComponent(id)}`,
+    },
+    outbox: { path: '/admin/emails', getHref: () => '/admin/emails' },
   },
   dashboard: {
     root: { path: dashboard, getHref: () => dashboard },

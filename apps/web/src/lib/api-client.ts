@@ -59,6 +59,22 @@ export const api = createApi({
   reducerPath: 'api',
   // Adds the session's refresh-on-401 (one refresh at a time, requests replayed).
   baseQuery: withSessionRefresh(jsonApiBaseQuery),
-  tagTypes: [],
+  // Declared here, once, so features invalidate each other's data without importing each other.
+  tagTypes: [
+    'Product',
+    'Favorite',
+    'Comment',
+    'Estimate',
+    'Taxonomy',
+    'Banner',
+    'Highlight',
+    'AdminProduct',
+    'AdminEstimate',
+    'AdminComment',
+    'ContactMessage',
+    'Customer',
+    'Outbox',
+    'Overview',
+  ],
   endpoints: () => ({}),
 })

@@ -1,0 +1,69 @@
+import type {
+  BannerAttributes,
+  FilterGroupAttributes,
+  Facets,
+  ProductAttributes,
+  ProductQuery,
+  ProductSummaryAttributes,
+} from '@escudo/contracts'
+import { productQueryToString } from '@escudo/contracts'
+import type { z } from 'zod'
+import { api } from '../../../lib/api-client'
+import type { Deserialized } from '../../../lib/jsonapi'
+
+/** The shapes the UI works with: JSON:API resources flattened to `{ id, ...attributes }`. */
+export type FilterGroup = { id: string } & z.infer<typeof FilterGroupAttributes>
+export type ProductSummary = { id: string } & ProductSummaryAttributes
+export type Product = { id: string } & ProductAttributes & { commentCount: number }
+export type Banner = { id: string } & z.infer<typeof BannerAttributes>
+export type ProductPage = { products: ProductSummary[]; total: number; facets: Facets }
+
+export const catalogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFilters: build.query<FilterGroup[], void>({
+      query: () => '/filters',
+      transformResponse: (response: Deserialized<FilterGroup[]>) => response.data,
+      providesTags: ['Taxonomy'],
+      // Taxonomy changes rarely; a visit keeps it.
+      keepUnusedDataFor: 600,
+    }),
+    listProducts: build.query<ProductPage, ProductQuery>({
+      query: (query) => `/products?${productQueryToString(query)}`,
+      transformResponse: (response: Deserialized<ProductSummary[]>) => ({
+        products: response.data,
+        total: response.meta.total as number,
+        facets: response.meta.facets as Facets,
+      }),
+      providesTags: ['Product'],
+    }),
+    getProduct: build.query<Product, string>({
+      query: (idOrSlug) => `/products/${encodeURIComponent(idOrSlug)}`,
+      transformResponse: (response: Deserialized<Product>) => response.data,
+      providesTags: (product) => [{ type: 'Product', id: product?.id ?? 'unknown' }, 'Comment'],
+    }),
+    getMostPopular: build.query<ProductSummary[], number | void>({
+      query: (size) => `/products/most-popular${size ? `?page[size]=${size}` : ''}`,
+      transformResponse: (response: Deserialized<ProductSummary[]>) => response.data,
+      providesTags: ['Product'],
+    }),
+    getHighlights: build.query<ProductSummary[], void>({
+      query: () => '/highlights',
+      transformResponse: (response: Deserialized<ProductSummary[]>) => response.data,
+      providesTags: ['Highlight', 'Product'],
+    }),
+    getBanners: build.query<Banner[], void>({
+      query: () => '/banners',
+      transformResponse: (response: Deserialized<Banner[]>) => response.data,
+      providesTags: ['Banner'],
+    }),
+  }),
+})
+
+export const {
+  useGetFiltersQuery,
+  useListProductsQuery,
+  useGetProductQuery,
+  useGetMostPopularQuery,
+  useGetHighlightsQuery,
+  useGetBannersQuery,
+} = catalogApi
