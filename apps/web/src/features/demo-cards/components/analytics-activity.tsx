@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../../lib/format'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'
-import { getAnalyticsCard, scale } from '../api/cards'
+import { getAnalyticsCard, scale, toNumber } from '../api/cards'
 import { Gauge, useRange } from './analytics-parts'
 import { CardShell } from './card-shell'
 import { toRows } from './statistics-cards'
@@ -123,6 +123,7 @@ export function AvgSessionsCard() {
 
 export function GoalOverviewCard() {
   const { t } = useTranslation('dashboard')
+  const format = useFormatters()
   const http = useHttpClient()
   const card = useRequest('goal-overview', (signal) => getAnalyticsCard(http, 'goal-overview', signal))
   return (
@@ -135,13 +136,13 @@ export function GoalOverviewCard() {
               <Text size="xs" c="dimmed">
                 {t('cards.completed')}
               </Text>
-              <Text fw={700}>{data.completed}</Text>
+              <Text fw={700}>{format.number(toNumber(data.completed))}</Text>
             </div>
             <div>
               <Text size="xs" c="dimmed">
                 {t('cards.inProgress')}
               </Text>
-              <Text fw={700}>{data.inProgress}</Text>
+              <Text fw={700}>{format.number(toNumber(data.inProgress))}</Text>
             </div>
           </SimpleGrid>
         </Stack>

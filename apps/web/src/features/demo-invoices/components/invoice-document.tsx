@@ -66,7 +66,8 @@ export function InvoiceDocument({ data }: { data: InvoiceBody }) {
           </Text>
           {(
             [
-              ['totalDue', paymentDetails.totalDue],
+              // The sample figure is written the American way ("$12,110.55"): show it in the reader's format.
+              ['totalDue', format.money(Number(paymentDetails.totalDue.replace(/[^\d.]/g, '')) || 0, 'USD')],
               ['bankName', paymentDetails.bankName],
               ['country', paymentDetails.country],
               ['iban', paymentDetails.iban],
