@@ -3,7 +3,7 @@ import { Analyser } from './analyser'
 import { Dictionary } from './dictionary'
 import { expandWord } from './expand'
 import { codeKey, forgetTextCaches, isStopword, MAX_WORD_LENGTH, words } from './normalize'
-import { Postings } from './postings'
+import { Postings, type PostingsSnapshot } from './postings'
 
 /** Where a term was found; a name match outranks a code, an option title, a summary, a description. */
 export const FIELD = { description: 0, summary: 1, options: 2, code: 3, name: 4 } as const
@@ -21,21 +21,50 @@ export type TextFields = {
   description: string
 }
 
+export type TextIndexSnapshot = {
+  terms: Map<string, number>
+  postings: PostingsSnapshot
+  codes: Map<string, number | number[]>
+  docCodes: (string[] | undefined)[]
+}
+
 /** Documents that match every word of a query, with a relevance score each. */
 export type TextMatch = { bits: Bitset; scores: Float32Array }
 
 export class TextIndex {
-  private readonly dictionary = new Dictionary()
-  private readonly analyser = new Analyser(this.dictionary)
-  private readonly postings = new Postings()
+  private readonly analyser: Analyser
   /** While adding a document: per term, 1 + the best field it was found in (0: not found). */
   private fieldOf = new Uint8Array(1024)
   private readonly touched: number[] = []
   /** Exact codes (reference, CA number) → document(s); most codes belong to one product. */
-  private readonly codes = new Map<string, number | number[]>()
-  private readonly docCodes: (string[] | undefined)[] = []
+  private codes = new Map<string, number | number[]>()
+  private docCodes: (string[] | undefined)[] = []
   private expansions = new Map<string, Map<number, number>>()
   private termsSeen = 0
+
+  constructor(
+    private readonly dictionary = new Dictionary(),
+    private readonly postings = new Postings(),
+  ) {
+    this.analyser = new Analyser(dictionary)
+  }
+
+  /** Everything but the loading caches, to move the index to another thread. */
+  snapshot(): TextIndexSnapshot {
+    return {
+      terms: this.dictionary.snapshot(),
+      postings: this.postings.snapshot(this.dictionary.size),
+      codes: this.codes,
+      docCodes: this.docCodes,
+    }
+  }
+
+  static restore(snapshot: TextIndexSnapshot): TextIndex {
+    const text = new TextIndex(Dictionary.restore(snapshot.terms), Postings.restore(snapshot.postings))
+    text.codes = snapshot.codes
+    text.docCodes = snapshot.docCodes
+    return text
+  }
 
   add(doc: number, fields: TextFields): void {
     if (this.fieldOf.length < this.dictionary.size + 64) this.growScratch()
