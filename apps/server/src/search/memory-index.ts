@@ -23,8 +23,6 @@ export type MemoryIndexSnapshot = {
   bits: Uint32Array
   docOptions: DocOptionsSnapshot
   products: (Kept | undefined)[]
-  byId: Map<string, number>
-  bySlug: Map<string, number>
   text: TextIndexSnapshot
   store: DocumentStoreSnapshot
   orders: OrdersSnapshot
@@ -50,8 +48,8 @@ export class MemoryIndex {
   private slots = 0
   private free: number[] = []
   private products: (Kept | undefined)[] = []
-  private byId = new Map<string, number>()
-  private bySlug = new Map<string, number>()
+  private readonly byId = new Map<string, number>()
+  private readonly bySlug = new Map<string, number>()
   private text = new TextIndex()
   private store = new DocumentStore()
   private orders = new CatalogOrders(this.products)
@@ -102,8 +100,6 @@ export class MemoryIndex {
       bits,
       docOptions: this.layout.docOptions.snapshot(),
       products: this.products,
-      byId: this.byId,
-      bySlug: this.bySlug,
       text: this.text.snapshot(),
       store: this.store.snapshot(),
       orders: this.orders.snapshot(),
@@ -129,9 +125,23 @@ export class MemoryIndex {
     index.relayout(snapshot.capacity)
     index.slots = snapshot.slots
     index.free = snapshot.free
-    index.products = snapshot.products
-    index.byId = snapshot.byId
-    index.bySlug = snapshot.bySlug
+    // Made again here: objects that arrive from another thread keep their fields out of line (larger).
+    index.products = snapshot.products.map(
+      (product) =>
+        product && {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          popularity: product.popularity,
+          createdAt: product.createdAt,
+        },
+    )
+    // Keyed by the products' own id and slug strings, rather than copies of them.
+    snapshot.products.forEach((product, doc) => {
+      if (!product) return
+      index.byId.set(product.id, doc)
+      index.bySlug.set(product.slug, doc)
+    })
     index.text = TextIndex.restore(snapshot.text)
     index.store = DocumentStore.restore(snapshot.store)
     index.orders = new CatalogOrders(index.products)

@@ -25,10 +25,10 @@ export type TextIndexSnapshot = {
   terms: Map<string, number>
   postings: PostingsSnapshot
   codes: Map<string, number | number[]>
-  docCodes: (string[] | undefined)[]
 }
 
 /** Documents that match every word of a query, with a relevance score each. */
+/** `scores` is valid until the next `match` (its array is reused). */
 export type TextMatch = { bits: Bitset; scores: Float32Array }
 
 export class TextIndex {
@@ -38,9 +38,10 @@ export class TextIndex {
   private readonly touched: number[] = []
   /** Exact codes (reference, CA number) → document(s); most codes belong to one product. */
   private codes = new Map<string, number | number[]>()
-  private docCodes: (string[] | undefined)[] = []
   private expansions = new Map<string, Map<number, number>>()
   private termsSeen = 0
+  private scores = new Float32Array(0)
+  private wordScore = new Float32Array(0)
 
   constructor(
     private readonly dictionary = new Dictionary(),
@@ -55,14 +56,12 @@ export class TextIndex {
       terms: this.dictionary.snapshot(),
       postings: this.postings.snapshot(this.dictionary.size),
       codes: this.codes,
-      docCodes: this.docCodes,
     }
   }
 
   static restore(snapshot: TextIndexSnapshot): TextIndex {
     const text = new TextIndex(Dictionary.restore(snapshot.terms), Postings.restore(snapshot.postings))
     text.codes = snapshot.codes
-    text.docCodes = snapshot.docCodes
     return text
   }
 
@@ -87,7 +86,6 @@ export class TextIndex {
       else if (Array.isArray(known)) known.push(doc)
       else this.codes.set(key, [known, doc])
     }
-    this.docCodes[doc] = keys
   }
 
   /** Drops what only speeds up loading (caches of analysed words and paragraphs). */
@@ -96,15 +94,19 @@ export class TextIndex {
     forgetTextCaches()
   }
 
+  /**
+   * Takes a document out. Its postings and codes are found by scanning: remembering each document's
+   * terms and codes would cost more memory than the scan costs the rare writes of a catalogue.
+   */
   remove(doc: number): void {
     this.postings.removeEverywhere(doc)
-    for (const key of this.docCodes[doc] ?? []) {
-      const known = this.codes.get(key)
-      const rest = [known ?? []].flat().filter((other) => other !== doc)
-      if (rest.length === 0) this.codes.delete(key)
-      else this.codes.set(key, rest.length === 1 ? rest[0]! : rest)
+    for (const [key, known] of this.codes) {
+      if (known === doc) this.codes.delete(key)
+      else if (Array.isArray(known) && known.includes(doc)) {
+        const rest = known.filter((other) => other !== doc)
+        this.codes.set(key, rest.length === 1 ? rest[0]! : rest)
+      }
     }
-    this.docCodes[doc] = undefined
   }
 
   /**
@@ -118,8 +120,14 @@ export class TextIndex {
     const list = (kept.length > 0 ? kept : all).slice(0, MAX_QUERY_WORDS)
     if (list.length === 0) return undefined
     const wordsCount = (capacity + 31) >>> 5
-    const scores = new Float32Array(capacity)
-    const wordScore = new Float32Array(capacity)
+    // Searches run one at a time: the score arrays are reused (allocating 2 × 4 bytes per product for
+    // every search was most of the garbage a busy server made). `wordScore` is left all zero by each word.
+    if (this.scores.length < capacity) {
+      this.scores = new Float32Array(capacity)
+      this.wordScore = new Float32Array(capacity)
+    }
+    const { scores, wordScore } = this
+    scores.fill(0)
     let bits: Bitset | undefined
     list.forEach((word, index) => {
       const wordBits = new Uint32Array(wordsCount)
