@@ -6,8 +6,8 @@ import { codeKey, forgetTextCaches, isStopword, MAX_WORD_LENGTH, words } from '.
 import { Postings, type PostingsSnapshot } from './postings'
 
 /** Where a term was found; a name match outranks a code, an option title, a summary, a description. */
-export const FIELD = { description: 0, summary: 1, options: 2, code: 3, name: 4 } as const
-const FIELD_WEIGHT = [1, 2, 4, 9, 10, 0, 0, 0]
+export const FIELD = { description: 0, summary: 1, options: 2, code: 3, name: 4, wholeCode: 5 } as const
+const FIELD_WEIGHT = [1, 2, 4, 9, 10, 9, 0, 0]
 /** A query that is a whole reference or CA number puts that product first. */
 const EXACT_CODE_SCORE = 1000
 const MAX_QUERY_WORDS = 12
@@ -24,7 +24,6 @@ export type TextFields = {
 export type TextIndexSnapshot = {
   terms: Map<string, number>
   postings: PostingsSnapshot
-  codes: Map<string, number | number[]>
 }
 
 /** Documents that match every word of a query, with a relevance score each. */
@@ -36,8 +35,6 @@ export class TextIndex {
   /** While adding a document: per term, 1 + the best field it was found in (0: not found). */
   private fieldOf = new Uint8Array(1024)
   private readonly touched: number[] = []
-  /** Exact codes (reference, CA number) → document(s); most codes belong to one product. */
-  private codes = new Map<string, number | number[]>()
   private expansions = new Map<string, Map<number, number>>()
   private termsSeen = 0
   private scores = new Float32Array(0)
@@ -55,13 +52,11 @@ export class TextIndex {
     return {
       terms: this.dictionary.snapshot(),
       postings: this.postings.snapshot(this.dictionary.size),
-      codes: this.codes,
     }
   }
 
   static restore(snapshot: TextIndexSnapshot): TextIndex {
     const text = new TextIndex(Dictionary.restore(snapshot.terms), Postings.restore(snapshot.postings))
-    text.codes = snapshot.codes
     return text
   }
 
@@ -70,22 +65,19 @@ export class TextIndex {
     this.addText(fields.description, FIELD.description)
     this.addText(fields.summary, FIELD.summary)
     for (const title of fields.options) this.addText(title, FIELD.options)
-    const keys = fields.codes.map(codeKey)
     for (const code of fields.codes) this.addText(code, FIELD.code)
-    // Typed without separators ("EPLV1009") a reference is one word: index it whole as well.
-    this.note(this.term(keys[0] ?? ''), FIELD.code)
+    // Each code whole ("eplv1009", "ca31234"), as one term: typed without separators a reference is
+    // one word, and a query that is a whole code puts its product first (see `match`).
+    for (const code of fields.codes) {
+      const key = codeKey(code)
+      if (key) this.note(this.term(key), FIELD.wholeCode)
+    }
     this.addText(fields.name, FIELD.name)
     for (const term of this.touched) {
       this.postings.add(term, doc, this.fieldOf[term]! - 1)
       this.fieldOf[term] = 0
     }
     this.touched.length = 0
-    for (const key of keys) {
-      const known = this.codes.get(key)
-      if (known === undefined) this.codes.set(key, doc)
-      else if (Array.isArray(known)) known.push(doc)
-      else this.codes.set(key, [known, doc])
-    }
   }
 
   /** Drops what only speeds up loading (caches of analysed words and paragraphs). */
@@ -94,19 +86,9 @@ export class TextIndex {
     forgetTextCaches()
   }
 
-  /**
-   * Takes a document out. Its postings and codes are found by scanning: remembering each document's
-   * terms and codes would cost more memory than the scan costs the rare writes of a catalogue.
-   */
+  /** Takes a document out: a scan of every posting list, fine for the rare writes of a catalogue. */
   remove(doc: number): void {
     this.postings.removeEverywhere(doc)
-    for (const [key, known] of this.codes) {
-      if (known === doc) this.codes.delete(key)
-      else if (Array.isArray(known) && known.includes(doc)) {
-        const rest = known.filter((other) => other !== doc)
-        this.codes.set(key, rest.length === 1 ? rest[0]! : rest)
-      }
-    }
   }
 
   /**
@@ -152,11 +134,23 @@ export class TextIndex {
       else bits = wordBits
     })
     const code = codeKey(query)
-    for (const doc of [this.codes.get(code) ?? this.codes.get(`ca${code}`) ?? []].flat()) {
+    for (const doc of this.wholeCode(code) ?? this.wholeCode(`ca${code}`) ?? []) {
       add(bits!, doc)
       scores[doc]! += EXACT_CODE_SCORE
     }
     return { bits: bits!, scores }
+  }
+
+  /** The documents with `key` as a whole code (reference or CA number), or undefined if none has. */
+  private wholeCode(key: string): number[] | undefined {
+    const term = key ? this.dictionary.get(key) : undefined
+    if (term === undefined) return undefined
+    const docs: number[] = []
+    for (let i = 0; i < this.postings.size(term); i++) {
+      const entry = this.postings.at(term, i)
+      if ((entry & 7) === FIELD.wholeCode) docs.push(entry >>> 3)
+    }
+    return docs.length > 0 ? docs : undefined
   }
 
   private addText(text: string, field: number): void {
