@@ -1,5 +1,7 @@
 import autocannon from 'autocannon'
 import { makeDataDir, removeDataDir, startServer } from './bench-server'
+// Bundles apps/server into apps/server/dist, which the benchmark runs as `npm run serve` does.
+import './build-server'
 
 /**
  * `npm run bench:search`: the catalogue list under load, at 10,000 and 100,000 synthetic products,

@@ -37,14 +37,21 @@ async function memory(pid: number) {
 export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'escudo-bench-'))
 export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true })
 
+// What `npm run serve` runs (the bundled server and its Node flags), started here without npm so that
+// the pid we read memory from is the server's. `npm run bench:search` bundles the server first.
+const serve = (
+  JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }
+).scripts.serve
+  .split(/\s+/)
+  .slice(1)
+
 /**
- * Starts the real server (`apps/server/src/server.ts` through tsx's loader, in one process, so the
- * pid we read memory from is the server's) on a free port and `dataDir`, with `SEED=synthetic:N`
+ * Starts the real server as `npm run serve` does, on a free port and `dataDir`, with `SEED=synthetic:N`
  * (which seeds on the first start only), and waits for its "catalogue index built" and "ready" log lines.
  */
 export async function startServer(products: number, dataDir: string): Promise<BenchServer> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serve, {
     cwd: root,
     env: {
       ...process.env,

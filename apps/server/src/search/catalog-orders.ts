@@ -7,6 +7,8 @@ const collator = new Intl.Collator('pt-BR')
 /** What stays in memory per product once its text is indexed. */
 export type Kept = Pick<IndexedProduct, 'id' | 'slug' | 'name' | 'popularity' | 'createdAt'>
 
+export type OrdersSnapshot = { byName: Int32Array; byPopularity: Int32Array; byCreation: Int32Array }
+
 /**
  * The published products in the three orders a list can ask for: name in pt-BR collation,
  * popularity and creation date (newest first). Ties fall back to the document number, so every
@@ -26,6 +28,20 @@ export class CatalogOrders {
 
   private get all(): SortedOrder[] {
     return [this.byName, this.byPopularity, this.byCreation]
+  }
+
+  snapshot(): OrdersSnapshot {
+    return {
+      byName: this.byName.snapshot(),
+      byPopularity: this.byPopularity.snapshot(),
+      byCreation: this.byCreation.snapshot(),
+    }
+  }
+
+  restore(snapshot: OrdersSnapshot): void {
+    this.byName.restore(snapshot.byName)
+    this.byPopularity.restore(snapshot.byPopularity)
+    this.byCreation.restore(snapshot.byCreation)
   }
 
   build(docs: number[]): void {

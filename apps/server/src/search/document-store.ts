@@ -1,5 +1,13 @@
 const CHUNK = 4 * 1024 * 1024
 
+export type DocumentStoreSnapshot = {
+  chunks: Uint8Array[]
+  used: number
+  chunkOf: Uint16Array
+  offset: Int32Array
+  length: Int32Array
+}
+
 /**
  * The serialized resources of the products, as UTF-8 in a few large buffers outside the JavaScript
  * heap: 100,000 small strings would cost the collector more work and leave the heap larger than the
@@ -7,11 +15,30 @@ const CHUNK = 4 * 1024 * 1024
  * A rewritten document is appended; the old bytes stay unused until the next rebuild.
  */
 export class DocumentStore {
-  private readonly chunks: Buffer[] = [Buffer.allocUnsafe(CHUNK)]
+  private chunks: Buffer[] = [Buffer.allocUnsafe(CHUNK)]
   private used = 0
-  private chunkOf = new Uint16Array(1024)
-  private offset = new Int32Array(1024)
-  private length = new Int32Array(1024)
+  private chunkOf: Uint16Array = new Uint16Array(1024)
+  private offset: Int32Array = new Int32Array(1024)
+  private length: Int32Array = new Int32Array(1024)
+
+  /** Its buffers and arrays, to move to another thread; the chunks can be transferred, not copied. */
+  snapshot(): DocumentStoreSnapshot {
+    const { chunks, used, chunkOf, offset, length } = this
+    return { chunks, used, chunkOf, offset, length }
+  }
+
+  static restore(snapshot: DocumentStoreSnapshot): DocumentStore {
+    const store = new DocumentStore()
+    // Buffers arrive from another thread as plain Uint8Arrays: view the same bytes as Buffers again.
+    store.chunks = snapshot.chunks.map((chunk) =>
+      Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+    )
+    store.used = snapshot.used
+    store.chunkOf = snapshot.chunkOf
+    store.offset = snapshot.offset
+    store.length = snapshot.length
+    return store
+  }
 
   set(doc: number, json: string): void {
     if (doc >= this.offset.length) this.grow(doc + 1)

@@ -1,12 +1,12 @@
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
-import { productOptions, summaryAttributes, type ImageRef } from '../catalog/product-resource'
+import type { ImageRef } from '../catalog/product-resource'
 import type { Database } from '../db/client'
 import { filterGroups, filterOptions, productImages, products } from '../db/schema/index'
+import { type IndexedRow, parseProductBatch, toIndexed } from './product-rows'
 import type { IndexedProduct, TaxonomyGroup } from './types'
 
 // Care instructions are neither searched nor listed: leave them in the database.
 const { careInstructions: _care, ...indexedColumns } = getTableColumns(products)
-type IndexedRow = { [K in keyof typeof indexedColumns]: (typeof products.$inferSelect)[K] }
 
 export async function loadTaxonomy(db: Database): Promise<TaxonomyGroup[]> {
   const groups = await db.select().from(filterGroups).orderBy(asc(filterGroups.position))
@@ -17,24 +17,6 @@ export async function loadTaxonomy(db: Database): Promise<TaxonomyGroup[]> {
       .filter((option) => option.groupId === group.id)
       .map((option) => ({ id: option.id, titles: [option.titlePt, option.titleEn] })),
   }))
-}
-
-function toIndexed(row: IndexedRow, images: ImageRef[]): IndexedProduct {
-  return {
-    id: row.id,
-    slug: row.slug,
-    reference: row.reference,
-    caNumber: row.caNumber,
-    name: row.name,
-    summary: row.shortDescription,
-    description: row.description,
-    options: productOptions(row),
-    isLancamento: row.isLancamento,
-    popularity: row.popularity,
-    createdAt: row.createdAt.getTime(),
-    published: row.published,
-    document: JSON.stringify({ type: 'products', id: row.id, attributes: summaryAttributes(row, images) }),
-  }
 }
 
 async function withImages(db: Database, rows: IndexedRow[]): Promise<IndexedProduct[]> {
@@ -65,28 +47,36 @@ const BATCH_QUERY = (after: string, batch: number) => sql`
   select coalesce(json_agg(json_build_object(${FIELDS}, 'images',
     (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt)), '[]'::json)
        from ${productImages} i where i.product_id = p.id)
-  ) order by p.id), '[]'::json)::text as batch
+  ) order by p.id), '[]'::json)::text as batch, count(*)::int as count, (array_agg(p.id order by p.id desc))[1]::text as last
   from (select * from ${products} where published and id > ${after} order by id limit ${batch}) p`
 
-type JsonRow = Omit<IndexedRow, 'createdAt' | 'updatedAt'> & {
-  createdAt: string
-  updatedAt: string
-  images: ImageRef[]
-}
-
-const fromJson = ({ images, createdAt, updatedAt, ...row }: JsonRow): IndexedProduct =>
-  toIndexed({ ...row, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) }, images)
-
-/** Published products in batches, by primary key, so a large catalogue never sits twice in memory. */
-export async function* loadPublishedProducts(db: Database, batch = 1000): AsyncGenerator<IndexedProduct[]> {
+/**
+ * Published products in batches by primary key, each as the JSON text `parseProductBatch` reads, so
+ * that a large catalogue never sits whole in memory (and a worker thread can parse the batches).
+ */
+export async function* loadPublishedBatches(db: Database, batch = 1000): AsyncGenerator<string> {
   let after = '00000000-0000-0000-0000-000000000000'
   for (;;) {
-    const result = (await db.execute(BATCH_QUERY(after, batch))) as unknown as { rows: { batch: string }[] }
-    const rows = JSON.parse(result.rows[0]?.batch ?? '[]') as JsonRow[]
-    if (rows.length === 0) return
-    yield rows.map(fromJson)
-    after = rows.at(-1)!.id
+    const result = (await db.execute(BATCH_QUERY(after, batch))) as unknown as {
+      rows: { batch: string; count: number; last: string | null }[]
+    }
+    const [row] = result.rows
+    if (!row || row.count === 0 || !row.last) return
+    yield row.batch
+    after = row.last
   }
+}
+
+export async function countPublishedProducts(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as count from ${products} where published`,
+  )) as unknown as { rows: { count: number }[] }
+  return Number(result.rows[0]?.count ?? 0)
+}
+
+/** Published products in batches (see `loadPublishedBatches`). */
+export async function* loadPublishedProducts(db: Database, batch = 1000): AsyncGenerator<IndexedProduct[]> {
+  for await (const text of loadPublishedBatches(db, batch)) yield parseProductBatch(text)
 }
 
 /** One product as the index keeps it, published or not; undefined when it does not exist. */

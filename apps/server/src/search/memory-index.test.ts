@@ -87,6 +87,12 @@ function bruteForce(products: IndexedProduct[], taxonomy: TaxonomyGroup[], query
   return { ids: products.filter((product) => matches(product)).map((product) => product.id), facets }
 }
 
+/** What the build worker does to an index: a snapshot, cloned with its buffers transferred, restored. */
+function moveToAnotherThread(index: MemoryIndex): MemoryIndex {
+  const { snapshot, transfer } = index.snapshot()
+  return MemoryIndex.restore(structuredClone(snapshot, { transfer }))
+}
+
 describe('MemoryIndex facets and filters (property)', () => {
   it('matches a brute-force count on random catalogues, selections and writes', () => {
     for (let run = 0; run < 150; run++) {
@@ -95,8 +101,10 @@ describe('MemoryIndex facets and filters (property)', () => {
       const size = random.int(0, run % 10 === 0 ? 700 : 120)
       const products = new Map<string, IndexedProduct>()
       for (let n = 0; n < size; n++) products.set(`p${n}`, randomProduct(random, taxonomy, n))
-      const index = new MemoryIndex(taxonomy)
-      index.load(products.values())
+      const built = new MemoryIndex(taxonomy)
+      built.load(products.values())
+      // Every other catalogue goes through a snapshot, as from the build worker to the serving thread.
+      const index = run % 2 === 1 ? moveToAnotherThread(built) : built
       for (let step = 0; step < 12; step++) {
         // Interleave writes: replace, unpublish, remove and add products.
         for (let write = 0; write < random.int(0, 4); write++) {
@@ -128,8 +136,12 @@ describe('MemoryIndex sorting and paging', () => {
     ...randomProduct(random, taxonomy, n),
     published: true,
   }))
-  const index = new MemoryIndex(taxonomy)
-  index.load(products)
+  const rebuilt = () => {
+    const built = new MemoryIndex(taxonomy)
+    built.load(products)
+    return built
+  }
+  const index = rebuilt()
   const all = (sort: SearchQuery['sort']) =>
     index.search({ filters: {}, isLancamento: false, sort, offset: 0, limit: 1000 }).hits.map((hit) => hit.id)
   const byId = new Map(products.map((product) => [product.id, product]))
@@ -157,6 +169,28 @@ describe('MemoryIndex sorting and paging', () => {
       )
       expect(pages).toEqual(full.hits.slice(0, 28))
     }
+  })
+
+  it('answers the same after moving to another thread, and keeps taking writes', () => {
+    const moved = moveToAnotherThread(rebuilt())
+    const original = rebuilt()
+    for (const sort of ['name', '-name', '-popularity', '-createdAt', 'relevance'] as const) {
+      for (const q of [undefined, 'abelha', 'ref-1', 'produto 4']) {
+        const query = { q, filters: {}, isLancamento: false, sort, offset: 0, limit: 50 }
+        expect(moved.search(query)).toEqual(original.search(query))
+      }
+    }
+    const renamed = { ...products[10]!, name: 'Aaaa primeira', options: { [taxonomy[0]!.id]: ['novo'] } }
+    for (const index of [moved, original]) {
+      index.upsert(renamed)
+      index.remove('p11')
+    }
+    const query = { filters: { [taxonomy[0]!.id]: ['novo'] }, isLancamento: false, sort: 'name' as const }
+    const page = moved.search({ ...query, offset: 0, limit: 5 })
+    expect(page.hits[0]?.id).toBe('p10')
+    expect(page).toEqual(original.search({ ...query, offset: 0, limit: 5 }))
+    expect(moved.get('p11')).toBeUndefined()
+    expect(moved.get(renamed.slug)?.document.toString()).toBe(renamed.document)
   })
 
   it('finds a product by id or slug, and forgets it once removed or unpublished', () => {

@@ -1,13 +1,32 @@
 import { RELEASE_FACET } from '@escudo/contracts'
 import { BitArena } from './bit-arena'
-import { CatalogOrders, type Kept } from './catalog-orders'
+import { CatalogOrders, type Kept, type OrdersSnapshot } from './catalog-orders'
 import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
-import { DocOptions } from './doc-options'
-import { DocumentStore } from './document-store'
+import { DocOptions, type DocOptionsSnapshot } from './doc-options'
+import { DocumentStore, type DocumentStoreSnapshot } from './document-store'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
-import { TextIndex } from './text/text-index'
+import { TextIndex, type TextIndexSnapshot } from './text/text-index'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
+
+export type MemoryIndexSnapshot = {
+  taxonomy: TaxonomyGroup[]
+  optionNumber: Map<string, number>
+  optionTitles: string[][]
+  groupOptions: number[][]
+  optionGroup: Int32Array
+  optionsPerDoc: number
+  capacity: number
+  slots: number
+  free: number[]
+  /** The bitsets of the live documents and of every option, `wordsFor(capacity)` words each. */
+  bits: Uint32Array
+  docOptions: DocOptionsSnapshot
+  products: (Kept | undefined)[]
+  text: TextIndexSnapshot
+  store: DocumentStoreSnapshot
+  orders: OrdersSnapshot
+}
 
 // A search uses two scratch sets plus one per selected group.
 const SCRATCH_SETS = 32
@@ -20,20 +39,20 @@ const SCRATCH_SETS = 32
 export class MemoryIndex {
   private readonly groups: TaxonomyGroup[]
   private readonly groupNumber = new Map<string, number>()
-  private readonly optionNumber = new Map<string, number>()
-  private readonly optionTitles: string[][] = []
+  private optionNumber = new Map<string, number>()
+  private optionTitles: string[][] = []
   private readonly listed: number[] = []
   private readonly layout: FacetLayout
   private capacity = 0
   private alive: Bitset = new Uint32Array(0)
   private slots = 0
-  private readonly free: number[] = []
-  private readonly products: (Kept | undefined)[] = []
+  private free: number[] = []
+  private products: (Kept | undefined)[] = []
   private readonly byId = new Map<string, number>()
   private readonly bySlug = new Map<string, number>()
-  private readonly text = new TextIndex()
-  private readonly store = new DocumentStore()
-  private readonly orders = new CatalogOrders(this.products)
+  private text = new TextIndex()
+  private store = new DocumentStore()
+  private orders = new CatalogOrders(this.products)
   private unfiltered: Int32Array | undefined
 
   constructor(taxonomy: TaxonomyGroup[]) {
@@ -56,6 +75,78 @@ export class MemoryIndex {
 
   get size(): number {
     return this.byId.size
+  }
+
+  /**
+   * The whole index as typed arrays, maps and plain objects, for building it on a worker thread and
+   * moving it to the thread that serves (index-build-worker.ts). `transfer` lists the buffers that can
+   * change thread without a copy; the index must not be used after they are transferred.
+   */
+  snapshot(): { snapshot: MemoryIndexSnapshot; transfer: ArrayBuffer[] } {
+    const words = wordsFor(this.capacity)
+    const bits = new Uint32Array(words * (1 + this.layout.optionBits.length))
+    bits.set(this.alive.subarray(0, words))
+    this.layout.optionBits.forEach((set, option) => bits.set(set.subarray(0, words), words * (option + 1)))
+    const snapshot: MemoryIndexSnapshot = {
+      taxonomy: this.groups.slice(0, -1),
+      optionNumber: this.optionNumber,
+      optionTitles: this.optionTitles,
+      groupOptions: this.layout.groupOptions,
+      optionGroup: this.layout.optionGroup,
+      optionsPerDoc: this.layout.optionsPerDoc,
+      capacity: this.capacity,
+      slots: this.slots,
+      free: this.free,
+      bits,
+      docOptions: this.layout.docOptions.snapshot(),
+      products: this.products,
+      text: this.text.snapshot(),
+      store: this.store.snapshot(),
+      orders: this.orders.snapshot(),
+    }
+    const { docOptions, text, store, orders } = snapshot
+    const arrays: ArrayBufferView[] = [bits, ...Object.values(docOptions), ...Object.values(text.postings)]
+    arrays.push(...Object.values(orders), store.chunkOf, store.offset, store.length, ...store.chunks)
+    return { snapshot, transfer: [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))] }
+  }
+
+  static restore(snapshot: MemoryIndexSnapshot): MemoryIndex {
+    const index = new MemoryIndex(snapshot.taxonomy)
+    index.optionNumber = snapshot.optionNumber
+    index.optionTitles = snapshot.optionTitles
+    index.layout.groupOptions = snapshot.groupOptions
+    index.layout.optionGroup = snapshot.optionGroup
+    index.layout.optionsPerDoc = snapshot.optionsPerDoc
+    index.layout.docOptions = DocOptions.restore(snapshot.docOptions)
+    const words = wordsFor(snapshot.capacity)
+    const set = (n: number) => snapshot.bits.subarray(n * words, (n + 1) * words)
+    index.alive = set(0)
+    index.layout.optionBits = snapshot.optionTitles.map((_, option) => set(option + 1))
+    index.relayout(snapshot.capacity)
+    index.slots = snapshot.slots
+    index.free = snapshot.free
+    // Made again here: objects that arrive from another thread keep their fields out of line (larger).
+    index.products = snapshot.products.map(
+      (product) =>
+        product && {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          popularity: product.popularity,
+          createdAt: product.createdAt,
+        },
+    )
+    // Keyed by the products' own id and slug strings, rather than copies of them.
+    snapshot.products.forEach((product, doc) => {
+      if (!product) return
+      index.byId.set(product.id, doc)
+      index.bySlug.set(product.slug, doc)
+    })
+    index.text = TextIndex.restore(snapshot.text)
+    index.store = DocumentStore.restore(snapshot.store)
+    index.orders = new CatalogOrders(index.products)
+    index.orders.restore(snapshot.orders)
+    return index
   }
 
   /** Bulk load: `add` every product, then `finish` sorts each order once. */

@@ -4,11 +4,23 @@
  * `rank()` gives each document its position, for sorting small result sets without comparing.
  */
 export class SortedOrder {
-  private order = new Int32Array(0)
+  private order: Int32Array = new Int32Array(0)
   private size = 0
   private ranks: Int32Array | undefined
 
   constructor(private readonly compare: (a: number, b: number) => number) {}
+
+  /** The documents in order, to move to another thread. */
+  snapshot(): Int32Array {
+    return this.order.slice(0, this.size)
+  }
+
+  /** Takes an order made by `snapshot()` of an order with the same comparison. */
+  restore(order: Int32Array): void {
+    this.order = order
+    this.size = order.length
+    this.ranks = undefined
+  }
 
   /** Replaces the content with `docs`, sorted. */
   build(docs: number[]): void {

@@ -47,15 +47,27 @@ const others = Array.from({ length: 30 }, () =>
   product({ description: 'Inclui os códigos EP-AC-1095 e 31235.' }),
 )
 
-const index = new MemoryIndex(taxonomy)
-index.load([nitrile, glasses, kevlarName, kevlarText, cold, code, ...others])
+const catalogue = [nitrile, glasses, kevlarName, kevlarText, cold, code, ...others]
+const built = () => {
+  const index = new MemoryIndex(taxonomy)
+  index.load(catalogue)
+  return index
+}
+/** As the build worker hands an index over: a snapshot, cloned with its buffers transferred, restored. */
+const moved = () => {
+  const { snapshot, transfer } = built().snapshot()
+  return MemoryIndex.restore(structuredClone(snapshot, { transfer }))
+}
 
-const find = (q: string) =>
-  index
-    .search({ q, filters: {}, isLancamento: false, sort: 'relevance', offset: 0, limit: 50 })
-    .hits.map((hit) => hit.id)
+describe.each([
+  ['built in place', built()],
+  ['moved from another thread', moved()],
+])('text search (%s)', (_, index) => {
+  const find = (q: string) =>
+    index
+      .search({ q, filters: {}, isLancamento: false, sort: 'relevance', offset: 0, limit: 50 })
+      .hits.map((hit) => hit.id)
 
-describe('text search', () => {
   it('stems plurals: "luvas" finds "luva"', () => {
     expect(find('luvas')).toEqual(expect.arrayContaining([nitrile.id, kevlarText.id]))
   })
@@ -113,5 +125,11 @@ describe('text search', () => {
     expect(find('incolor')).toEqual([])
     index.remove(glasses.id)
     expect(find('ampla')).toEqual([])
+    expect(find('31234')[0]).toBe(code.id)
+    index.remove(code.id)
+    expect(find('31234')).not.toContain(code.id)
+    expect(find('EP-AC-1094')).not.toContain(code.id)
+    index.upsert(code)
+    expect(find('CA 31234')[0]).toBe(code.id)
   })
 })

@@ -8,10 +8,29 @@ const hasDigit = /\d/
  * answers prefixes in a fraction of the memory: a large catalogue has one such term per product.
  */
 export class Dictionary {
-  private readonly ids = new Map<string, number>()
-  private readonly words = new SearchableMap<number>()
+  private ids = new Map<string, number>()
+  private words = new SearchableMap<number>()
   private codes: string[] = []
   private codesSorted = true
+
+  /** Term → number: all a dictionary needs to be made again on another thread. */
+  snapshot(): Map<string, number> {
+    return this.ids
+  }
+
+  static restore(ids: Map<string, number>): Dictionary {
+    const dictionary = new Dictionary()
+    dictionary.ids = ids
+    const words: [string, number][] = []
+    const codes: string[] = []
+    for (const entry of ids) {
+      if (hasDigit.test(entry[0])) codes.push(entry[0])
+      else words.push(entry)
+    }
+    dictionary.words = SearchableMap.from(words)
+    dictionary.codes = codes.sort()
+    return dictionary
+  }
 
   get size(): number {
     return this.ids.size

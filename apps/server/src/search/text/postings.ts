@@ -1,3 +1,10 @@
+export type PostingsSnapshot = {
+  first: Int32Array
+  sizes: Int32Array
+  /** Every list's entries after the first, one list after the other (in term order). */
+  rest: Int32Array
+}
+
 /**
  * Posting lists: for each term, entries `doc << 3 | field`. Most terms of a large catalogue are
  * codes found in one product only, so a list's first entry lives in a flat array and a typed array
@@ -5,9 +12,37 @@
  * the last entry.
  */
 export class Postings {
-  private first = new Int32Array(1024)
-  private sizes = new Int32Array(1024)
+  private first: Int32Array = new Int32Array(1024)
+  private sizes: Int32Array = new Int32Array(1024)
   private rest: (Int32Array | undefined)[] = []
+
+  /** The lists packed in three arrays, to move to another thread. */
+  snapshot(terms: number): PostingsSnapshot {
+    let total = 0
+    for (let term = 0; term < terms; term++) total += Math.max(0, this.size(term) - 1)
+    const rest = new Int32Array(total)
+    let next = 0
+    for (let term = 0; term < terms; term++) {
+      const size = this.size(term)
+      if (size > 1) rest.set(this.rest[term]!.subarray(0, size - 1), next)
+      next += Math.max(0, size - 1)
+    }
+    return { first: this.first.slice(0, terms), sizes: this.sizes.slice(0, terms), rest }
+  }
+
+  /** The lists of a snapshot, as views of its one array (a list that grows gets its own array). */
+  static restore(snapshot: PostingsSnapshot): Postings {
+    const postings = new Postings()
+    postings.first = snapshot.first
+    postings.sizes = snapshot.sizes
+    let next = 0
+    for (let term = 0; term < snapshot.sizes.length; term++) {
+      const tail = snapshot.sizes[term]! - 1
+      if (tail > 0) postings.rest[term] = snapshot.rest.subarray(next, next + tail)
+      next += Math.max(0, tail)
+    }
+    return postings
+  }
 
   add(term: number, doc: number, field: number): void {
     if (term >= this.sizes.length) this.grow(term)

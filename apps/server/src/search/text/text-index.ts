@@ -3,11 +3,11 @@ import { Analyser } from './analyser'
 import { Dictionary } from './dictionary'
 import { expandWord } from './expand'
 import { codeKey, forgetTextCaches, isStopword, MAX_WORD_LENGTH, words } from './normalize'
-import { Postings } from './postings'
+import { Postings, type PostingsSnapshot } from './postings'
 
 /** Where a term was found; a name match outranks a code, an option title, a summary, a description. */
-export const FIELD = { description: 0, summary: 1, options: 2, code: 3, name: 4 } as const
-const FIELD_WEIGHT = [1, 2, 4, 9, 10, 0, 0, 0]
+export const FIELD = { description: 0, summary: 1, options: 2, code: 3, name: 4, wholeCode: 5 } as const
+const FIELD_WEIGHT = [1, 2, 4, 9, 10, 9, 0, 0]
 /** A query that is a whole reference or CA number puts that product first. */
 const EXACT_CODE_SCORE = 1000
 const MAX_QUERY_WORDS = 12
@@ -21,44 +21,63 @@ export type TextFields = {
   description: string
 }
 
+export type TextIndexSnapshot = {
+  terms: Map<string, number>
+  postings: PostingsSnapshot
+}
+
 /** Documents that match every word of a query, with a relevance score each. */
+/** `scores` is valid until the next `match` (its array is reused). */
 export type TextMatch = { bits: Bitset; scores: Float32Array }
 
 export class TextIndex {
-  private readonly dictionary = new Dictionary()
-  private readonly analyser = new Analyser(this.dictionary)
-  private readonly postings = new Postings()
+  private readonly analyser: Analyser
   /** While adding a document: per term, 1 + the best field it was found in (0: not found). */
   private fieldOf = new Uint8Array(1024)
   private readonly touched: number[] = []
-  /** Exact codes (reference, CA number) → document(s); most codes belong to one product. */
-  private readonly codes = new Map<string, number | number[]>()
-  private readonly docCodes: (string[] | undefined)[] = []
   private expansions = new Map<string, Map<number, number>>()
   private termsSeen = 0
+  private scores = new Float32Array(0)
+  private wordScore = new Float32Array(0)
+
+  constructor(
+    private readonly dictionary = new Dictionary(),
+    private readonly postings = new Postings(),
+  ) {
+    this.analyser = new Analyser(dictionary)
+  }
+
+  /** Everything but the loading caches, to move the index to another thread. */
+  snapshot(): TextIndexSnapshot {
+    return {
+      terms: this.dictionary.snapshot(),
+      postings: this.postings.snapshot(this.dictionary.size),
+    }
+  }
+
+  static restore(snapshot: TextIndexSnapshot): TextIndex {
+    const text = new TextIndex(Dictionary.restore(snapshot.terms), Postings.restore(snapshot.postings))
+    return text
+  }
 
   add(doc: number, fields: TextFields): void {
     if (this.fieldOf.length < this.dictionary.size + 64) this.growScratch()
     this.addText(fields.description, FIELD.description)
     this.addText(fields.summary, FIELD.summary)
     for (const title of fields.options) this.addText(title, FIELD.options)
-    const keys = fields.codes.map(codeKey)
     for (const code of fields.codes) this.addText(code, FIELD.code)
-    // Typed without separators ("EPLV1009") a reference is one word: index it whole as well.
-    this.note(this.term(keys[0] ?? ''), FIELD.code)
+    // Each code whole ("eplv1009", "ca31234"), as one term: typed without separators a reference is
+    // one word, and a query that is a whole code puts its product first (see `match`).
+    for (const code of fields.codes) {
+      const key = codeKey(code)
+      if (key) this.note(this.term(key), FIELD.wholeCode)
+    }
     this.addText(fields.name, FIELD.name)
     for (const term of this.touched) {
       this.postings.add(term, doc, this.fieldOf[term]! - 1)
       this.fieldOf[term] = 0
     }
     this.touched.length = 0
-    for (const key of keys) {
-      const known = this.codes.get(key)
-      if (known === undefined) this.codes.set(key, doc)
-      else if (Array.isArray(known)) known.push(doc)
-      else this.codes.set(key, [known, doc])
-    }
-    this.docCodes[doc] = keys
   }
 
   /** Drops what only speeds up loading (caches of analysed words and paragraphs). */
@@ -67,15 +86,9 @@ export class TextIndex {
     forgetTextCaches()
   }
 
+  /** Takes a document out: a scan of every posting list, fine for the rare writes of a catalogue. */
   remove(doc: number): void {
     this.postings.removeEverywhere(doc)
-    for (const key of this.docCodes[doc] ?? []) {
-      const known = this.codes.get(key)
-      const rest = [known ?? []].flat().filter((other) => other !== doc)
-      if (rest.length === 0) this.codes.delete(key)
-      else this.codes.set(key, rest.length === 1 ? rest[0]! : rest)
-    }
-    this.docCodes[doc] = undefined
   }
 
   /**
@@ -89,8 +102,14 @@ export class TextIndex {
     const list = (kept.length > 0 ? kept : all).slice(0, MAX_QUERY_WORDS)
     if (list.length === 0) return undefined
     const wordsCount = (capacity + 31) >>> 5
-    const scores = new Float32Array(capacity)
-    const wordScore = new Float32Array(capacity)
+    // Searches run one at a time: the score arrays are reused (allocating 2 × 4 bytes per product for
+    // every search was most of the garbage a busy server made). `wordScore` is left all zero by each word.
+    if (this.scores.length < capacity) {
+      this.scores = new Float32Array(capacity)
+      this.wordScore = new Float32Array(capacity)
+    }
+    const { scores, wordScore } = this
+    scores.fill(0)
     let bits: Bitset | undefined
     list.forEach((word, index) => {
       const wordBits = new Uint32Array(wordsCount)
@@ -115,11 +134,23 @@ export class TextIndex {
       else bits = wordBits
     })
     const code = codeKey(query)
-    for (const doc of [this.codes.get(code) ?? this.codes.get(`ca${code}`) ?? []].flat()) {
+    for (const doc of this.wholeCode(code) ?? this.wholeCode(`ca${code}`) ?? []) {
       add(bits!, doc)
       scores[doc]! += EXACT_CODE_SCORE
     }
     return { bits: bits!, scores }
+  }
+
+  /** The documents with `key` as a whole code (reference or CA number), or undefined if none has. */
+  private wholeCode(key: string): number[] | undefined {
+    const term = key ? this.dictionary.get(key) : undefined
+    if (term === undefined) return undefined
+    const docs: number[] = []
+    for (let i = 0; i < this.postings.size(term); i++) {
+      const entry = this.postings.at(term, i)
+      if ((entry & 7) === FIELD.wholeCode) docs.push(entry >>> 3)
+    }
+    return docs.length > 0 ? docs : undefined
   }
 
   private addText(text: string, field: number): void {

@@ -1,0 +1,40 @@
+import { productOptions, summaryAttributes, type ImageRef } from '../catalog/product-resource'
+import type { ProductRow } from '../db/schema/index'
+import type { IndexedProduct } from './types'
+
+/** The columns the index reads: care instructions are neither searched nor listed. */
+export type IndexedRow = Omit<ProductRow, 'careInstructions'>
+
+export function toIndexed(row: IndexedRow, images: ImageRef[]): IndexedProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    reference: row.reference,
+    caNumber: row.caNumber,
+    name: row.name,
+    summary: row.shortDescription,
+    description: row.description,
+    options: productOptions(row),
+    isLancamento: row.isLancamento,
+    popularity: row.popularity,
+    createdAt: row.createdAt.getTime(),
+    published: row.published,
+    document: JSON.stringify({ type: 'products', id: row.id, attributes: summaryAttributes(row, images) }),
+  }
+}
+
+type JsonRow = Omit<IndexedRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string
+  updatedAt: string
+  images: ImageRef[]
+}
+
+/**
+ * A batch of products as the loading query returns it (one JSON text, see load.ts). Kept apart from
+ * the database code so that the index build worker parses batches without loading the driver.
+ */
+export function parseProductBatch(text: string): IndexedProduct[] {
+  return (JSON.parse(text) as JsonRow[]).map(({ images, createdAt, updatedAt, ...row }) =>
+    toIndexed({ ...row, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) }, images),
+  )
+}
