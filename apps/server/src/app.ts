@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import viewCounter from './admin-ops/view-counter'
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
 import accounts from './plugins/app/accounts/index'
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(catalogIndex)
   await app.register(catalogRepository)
   await app.register(customer)
+  await app.register(viewCounter)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist })
