@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from './form-alert'
@@ -78,63 +78,59 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
     <form onSubmit={submit} noValidate aria-label={t('answer.title')}>
       <Stack gap="md">
         <FormAlert message={formError} />
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('detail.product')}</Table.Th>
-                <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
-                <Table.Th w={200}>{t('answer.unitPrice')}</Table.Th>
-                <Table.Th ta="right">{t('detail.lineTotal')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {estimate.lines.map((line, i) => {
-                const price = prices[i]
-                return (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {line.product.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {line.product.reference}
-                        {line.size ? ` · ${t('detail.size', { size: line.size })}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{format.number(line.quantity)}</Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('answer.unitPriceFor', { product: line.product.name })}
-                        prefix="R$ "
-                        decimalScale={2}
-                        fixedDecimalScale
-                        decimalSeparator={pt ? ',' : '.'}
-                        thousandSeparator={pt ? '.' : ','}
-                        min={0}
-                        allowNegative={false}
-                        hideControls
-                        value={price}
-                        onChange={(value) => {
-                          const next = [...prices]
-                          next[i] = value === '' ? '' : Number(value)
-                          setPrices(next)
-                        }}
-                        error={errors[`lines.${i}.unitPriceCents`]}
-                        required
-                      />
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <Stack gap="xs">
+          {estimate.lines.map((line, i) => {
+            const price = prices[i]
+            return (
+              <Paper key={line.id} withBorder radius="md" p="sm">
+                <Group justify="space-between" align="flex-end" gap="sm">
+                  <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {line.product.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {line.product.reference}
+                      {line.size ? ` · ${t('detail.size', { size: line.size })}` : ''}
+                      {' · '}
+                      {t('answer.quantity', { quantity: format.number(line.quantity) })}
+                    </Text>
+                  </div>
+                  <NumberInput
+                    label={t('answer.unitPrice')}
+                    aria-label={t('answer.unitPriceFor', { product: line.product.name })}
+                    prefix="R$ "
+                    decimalScale={2}
+                    fixedDecimalScale
+                    decimalSeparator={pt ? ',' : '.'}
+                    thousandSeparator={pt ? '.' : ','}
+                    min={0}
+                    allowNegative={false}
+                    hideControls
+                    value={price}
+                    onChange={(value) => {
+                      const next = [...prices]
+                      next[i] = value === '' ? '' : Number(value)
+                      setPrices(next)
+                    }}
+                    error={errors[`lines.${i}.unitPriceCents`]}
+                    required
+                    w={170}
+                  />
+                  <div style={{ width: 110, textAlign: 'right' }}>
+                    <Text size="xs" c="dimmed">
+                      {t('detail.lineTotal')}
+                    </Text>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                       {typeof price === 'number'
                         ? format.money((Math.round(price * 100) * line.quantity) / 100)
                         : '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    </Text>
+                  </div>
+                </Group>
+              </Paper>
+            )
+          })}
+        </Stack>
         {errors.lines ? (
           <Text c="red.9" size="sm">
             {errors.lines}

@@ -121,7 +121,7 @@ function CommentCard({
       aria-label={t('comments.by', { author: comment.authorName })}
     >
       <Group justify="space-between" align="flex-start" gap="sm">
-        <div style={{ minWidth: 0, flex: 1 }}>
+        <div style={{ minWidth: 0, flex: '1 1 300px' }}>
           <Group gap="xs">
             <Text fw={600} size="sm">
               {comment.authorName}
@@ -161,7 +161,7 @@ function CommentCard({
           {!comment.reviewed && !comment.hidden ? (
             <Button
               size="xs"
-              variant="light"
+              variant="outline"
               color="green.9"
               loading={isLoading}
               onClick={() => act({ reviewed: true }, 'comments.approved')}
@@ -181,7 +181,7 @@ function CommentCard({
           ) : (
             <Button
               size="xs"
-              variant="light"
+              variant="outline"
               color="orange.9"
               loading={isLoading}
               onClick={() => act({ hidden: true }, 'comments.wasHidden')}
@@ -189,7 +189,7 @@ function CommentCard({
               {t('comments.hide')}
             </Button>
           )}
-          <Button size="xs" variant="subtle" color="red.8" loading={removing} onClick={confirm.open}>
+          <Button size="xs" variant="subtle" color="red.9" loading={removing} onClick={confirm.open}>
             {t('comments.delete')}
           </Button>
         </Group>
@@ -200,7 +200,7 @@ function CommentCard({
           <Button variant="default" onClick={confirm.close}>
             {t('actions.cancel')}
           </Button>
-          <Button color="red.8" loading={removing} onClick={deleteNow}>
+          <Button color="red.9" loading={removing} onClick={deleteNow}>
             {t('comments.delete')}
           </Button>
         </Group>

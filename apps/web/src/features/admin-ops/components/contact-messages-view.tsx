@@ -98,7 +98,7 @@ function ContactCard({ message }: { message: ContactMessage }) {
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={message.subject}>
       <Group justify="space-between" align="flex-start" gap="sm">
-        <div style={{ minWidth: 0, flex: 1 }}>
+        <div style={{ minWidth: 0, flex: '1 1 300px' }}>
           <Group gap="xs">
             <Text fw={700}>{message.subject}</Text>
             {message.handled ? (

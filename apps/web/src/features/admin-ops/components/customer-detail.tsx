@@ -46,8 +46,8 @@ export function CustomerDetail({ id }: { id: string }) {
         ]}
         actions={
           <Button
-            variant={customer.disabled ? 'filled' : 'light'}
-            color={customer.disabled ? undefined : 'red.8'}
+            variant={customer.disabled ? 'filled' : 'outline'}
+            color={customer.disabled ? undefined : 'red.9'}
             onClick={confirm.open}
           >
             {customer.disabled ? t('customers.enable') : t('customers.disable')}
@@ -62,7 +62,7 @@ export function CustomerDetail({ id }: { id: string }) {
               {t('customers.account')}
             </Title>
             <Stack gap={4}>
-              <Anchor href={`mailto:${customer.email}`} size="sm">
+              <Anchor href={`mailto:${customer.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {customer.email}
               </Anchor>
               {customer.company ? <Text size="sm">{customer.company}</Text> : null}
@@ -158,7 +158,7 @@ export function CustomerDetail({ id }: { id: string }) {
           <Button variant="default" onClick={confirm.close}>
             {t('actions.cancel')}
           </Button>
-          <Button color={customer.disabled ? undefined : 'red.8'} loading={saving} onClick={toggle}>
+          <Button color={customer.disabled ? undefined : 'red.9'} loading={saving} onClick={toggle}>
             {customer.disabled ? t('customers.enable') : t('customers.disable')}
           </Button>
         </Group>

@@ -1,4 +1,14 @@
-import { Anchor, Badge, Group, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SegmentedControl,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
@@ -51,12 +61,11 @@ export function CustomersList() {
             data={FILTERS.map((value) => ({ value, label: t(`customers.filters.${value}`) }))}
           />
         </Stack>
-        <Select
+        <NativeSelect
           label={t('customers.sort')}
           data={SORTS.map((value) => ({ value, label: t(`customers.sorts.${value}`) }))}
           value={state.sort}
-          onChange={(value) => setState({ sort: value ?? '-createdAt', page: 1 })}
-          allowDeselect={false}
+          onChange={(event) => setState({ sort: event.currentTarget.value, page: 1 })}
           w={220}
         />
       </Group>

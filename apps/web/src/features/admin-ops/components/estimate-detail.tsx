@@ -76,7 +76,7 @@ export function EstimateDetail({ id }: { id: string }) {
             </Section>
             {actionable ? (
               <Section title={t('answer.title')}>
-                <Text size="sm" c="dimmed" mb="md">
+                <Text size="sm" c="dimmed" mb="md" style={{ overflowWrap: 'anywhere' }}>
                   {t('answer.lead', { email: estimate.customer.email })}
                 </Text>
                 <AnswerForm estimate={estimate} onDone={() => finished('respondido')} />
@@ -91,7 +91,7 @@ export function EstimateDetail({ id }: { id: string }) {
                       {t('ask.open')}
                     </Button>
                   ) : null}
-                  <Button variant="light" color="red.8" onClick={decline.open}>
+                  <Button variant="outline" color="red.9" onClick={decline.open}>
                     {t('decline.open')}
                   </Button>
                 </Group>
@@ -107,7 +107,11 @@ export function EstimateDetail({ id }: { id: string }) {
             <Section title={t('detail.customer')}>
               <Text fw={600}>{estimate.customer.name}</Text>
               {estimate.customer.company ? <Text size="sm">{estimate.customer.company}</Text> : null}
-              <Anchor href={`mailto:${estimate.customer.email}`} size="sm">
+              <Anchor
+                href={`mailto:${estimate.customer.email}`}
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {estimate.customer.email}
               </Anchor>
               <Text size="sm" c="dimmed" mt="xs">
@@ -163,7 +167,7 @@ function Lines({ estimate }: { estimate: Estimate }) {
   const format = useFormatters()
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={340}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

@@ -1,5 +1,5 @@
 import { ESTIMATE_STATUSES, type EstimateStatus } from '@escudo/contracts'
-import { Anchor, Group, Paper, Select, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Anchor, Group, Paper, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
@@ -62,12 +62,11 @@ export function EstimatesInbox() {
           value={state.q}
           onSearch={(q) => setState({ q, page: 1 })}
         />
-        <Select
+        <NativeSelect
           label={t('estimates.sort')}
           data={SORTS.map((value) => ({ value, label: t(`estimates.sorts.${value}`) }))}
           value={state.sort}
-          onChange={(value) => setState({ sort: value ?? '-createdAt', page: 1 })}
-          allowDeselect={false}
+          onChange={(event) => setState({ sort: event.currentTarget.value, page: 1 })}
           w={220}
         />
       </Group>
@@ -89,8 +88,14 @@ export function EstimatesInbox() {
               {data?.items.map((estimate) => (
                 <Table.Tr key={estimate.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.admin.estimate.getHref(estimate.id)} fw={700}>
-                      {t('estimates.numberLabel', { number: estimate.number })}
+                    <Anchor
+                      component={Link}
+                      to={paths.admin.estimate.getHref(estimate.id)}
+                      fw={700}
+                      style={{ whiteSpace: 'nowrap' }}
+                      aria-label={t('estimates.numberLabel', { number: estimate.number })}
+                    >
+                      {t('estimates.shortNumber', { number: estimate.number })}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>

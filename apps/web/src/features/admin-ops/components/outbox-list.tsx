@@ -29,7 +29,9 @@ export function OutboxList() {
       <PageHeader title={t('outbox.title')} />
       <Tabs value={status ?? 'all'} onChange={(value) => setState({ status: value ?? 'all', page: 1 })}>
         <Tabs.List aria-label={t('outbox.tabs')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          <Tabs.Tab value="all">{t('outbox.all')}</Tabs.Tab>
+          <Tabs.Tab value="all">
+            {t('outbox.all')} {counts ? `(${counts.pending + counts.sent + counts.failed})` : ''}
+          </Tabs.Tab>
           {OUTBOX_STATUSES.map((s) => (
             <Tabs.Tab key={s} value={s} style={{ whiteSpace: 'nowrap' }}>
               {t(`outbox.status.${s}`)} {counts ? `(${counts[s]})` : ''}

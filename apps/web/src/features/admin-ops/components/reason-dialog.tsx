@@ -75,7 +75,7 @@ export function ReasonDialog({ estimate, status, opened, onClose, onDone }: Reas
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" color={kind === 'decline' ? 'red.8' : undefined} loading={isLoading}>
+            <Button type="submit" color={kind === 'decline' ? 'red.9' : undefined} loading={isLoading}>
               {t(`${kind}.submit`)}
             </Button>
           </Group>
