@@ -48,6 +48,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The first start migrates (and seeds) a fresh embedded database: on a busy machine that takes
+    // longer than Fastify's default 10 s per plugin, which stopped the server half-way.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

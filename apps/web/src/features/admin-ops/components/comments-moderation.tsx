@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +17,7 @@ import {
 import type { ModeratedComment } from '../api/types'
 import { FormAlert } from './form-alert'
 import { LoadError } from './load-error'
+import { ToneBadge } from './status-badge'
 import { SearchBox } from './search-box'
 import { useFooterLabels } from './use-footer-labels'
 
@@ -129,19 +130,9 @@ function CommentCard({
             <Text size="xs" c="dimmed">
               {comment.authorEmail}
             </Text>
-            {comment.hidden ? (
-              <Badge color="red" variant="light" styles={{ label: { color: 'var(--mantine-color-red-9)' } }}>
-                {t('comments.hidden')}
-              </Badge>
-            ) : null}
+            {comment.hidden ? <ToneBadge color="red">{t('comments.hidden')}</ToneBadge> : null}
             {!comment.reviewed && !comment.hidden ? (
-              <Badge
-                color="orange"
-                variant="light"
-                styles={{ label: { color: 'var(--mantine-color-orange-9)' } }}
-              >
-                {t('comments.new')}
-              </Badge>
+              <ToneBadge color="orange">{t('comments.new')}</ToneBadge>
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core'
+import { Anchor, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,6 +16,7 @@ import type { ContactMessage } from '../api/types'
 import { describeFailure } from '../utils/api-errors'
 import { FormAlert } from './form-alert'
 import { LoadError } from './load-error'
+import { ToneBadge } from './status-badge'
 import { SearchBox } from './search-box'
 import { useFooterLabels } from './use-footer-labels'
 
@@ -102,21 +92,9 @@ function ContactCard({ message }: { message: ContactMessage }) {
           <Group gap="xs">
             <Text fw={700}>{message.subject}</Text>
             {message.handled ? (
-              <Badge
-                color="green"
-                variant="light"
-                styles={{ label: { color: 'var(--mantine-color-green-9)' } }}
-              >
-                {t('contacts.handled')}
-              </Badge>
+              <ToneBadge color="green">{t('contacts.handled')}</ToneBadge>
             ) : (
-              <Badge
-                color="orange"
-                variant="light"
-                styles={{ label: { color: 'var(--mantine-color-orange-9)' } }}
-              >
-                {t('contacts.new')}
-              </Badge>
+              <ToneBadge color="orange">{t('contacts.new')}</ToneBadge>
             )}
           </Group>
           <Text size="sm">

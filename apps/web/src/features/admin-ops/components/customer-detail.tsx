@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Grid, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Grid, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,7 +11,7 @@ import { useGetCustomerQuery, useSetCustomerDisabledMutation } from '../api/cust
 import { useListAdminEstimatesQuery } from '../api/estimates'
 import { FormAlert } from './form-alert'
 import { LoadError } from './load-error'
-import { EstimateStatusBadge } from './status-badge'
+import { EstimateStatusBadge, ToneBadge } from './status-badge'
 
 /** One customer: contact data, their estimates, and disabling the account. */
 export function CustomerDetail({ id }: { id: string }) {
@@ -80,21 +80,11 @@ export function CustomerDetail({ id }: { id: string }) {
               </Text>
               <Group mt="xs">
                 {customer.disabled ? (
-                  <Badge
-                    color="red"
-                    variant="light"
-                    styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
-                  >
+                  <ToneBadge color="red">
                     {t('customers.disabledOn', { date: format.date(customer.disabledAt ?? '') })}
-                  </Badge>
+                  </ToneBadge>
                 ) : (
-                  <Badge
-                    color="green"
-                    variant="light"
-                    styles={{ label: { color: 'var(--mantine-color-green-9)' } }}
-                  >
-                    {t('customers.active')}
-                  </Badge>
+                  <ToneBadge color="green">{t('customers.active')}</ToneBadge>
                 )}
               </Group>
             </Stack>

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  SegmentedControl,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core'
+import { Anchor, Group, Paper, SegmentedControl, NativeSelect, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
@@ -18,6 +8,7 @@ import { useFormatters } from '../../../lib/format'
 import { useUrlState } from '../../../lib/use-url-state'
 import { useListCustomersQuery, type CustomerParams } from '../api/customers'
 import { LoadError } from './load-error'
+import { ToneBadge } from './status-badge'
 import { SearchBox } from './search-box'
 import { useFooterLabels } from './use-footer-labels'
 
@@ -112,21 +103,9 @@ export function CustomersList() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(customer.createdAt)}</Table.Td>
                   <Table.Td>
                     {customer.disabled ? (
-                      <Badge
-                        color="red"
-                        variant="light"
-                        styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
-                      >
-                        {t('customers.disabled')}
-                      </Badge>
+                      <ToneBadge color="red">{t('customers.disabled')}</ToneBadge>
                     ) : (
-                      <Badge
-                        color="green"
-                        variant="light"
-                        styles={{ label: { color: 'var(--mantine-color-green-9)' } }}
-                      >
-                        {t('customers.active')}
-                      </Badge>
+                      <ToneBadge color="green">{t('customers.active')}</ToneBadge>
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -1,5 +1,5 @@
 import { ESTIMATE_STATUSES } from '@escudo/contracts'
-import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
 import { useGetOverviewQuery } from '../api/overview'
 import { LoadError } from './load-error'
-import { EstimateStatusBadge } from './status-badge'
+import { EstimateStatusBadge, ToneBadge } from './status-badge'
 
 type StatProps = { label: string; value: number; href: string; hint: string; tone?: 'alert' | 'plain' }
 
@@ -174,16 +174,9 @@ export function OverviewView() {
                           <Table.Td>
                             <Group gap="xs" wrap="nowrap">
                               <span>{format.date(p.caValidUntil)}</span>
-                              <Badge
-                                size="sm"
-                                variant="light"
-                                color={p.expired ? 'red' : 'orange'}
-                                styles={{
-                                  label: { color: `var(--mantine-color-${p.expired ? 'red' : 'orange'}-9)` },
-                                }}
-                              >
+                              <ToneBadge color={p.expired ? 'red' : 'orange'}>
                                 {p.expired ? t('overview.expired') : t('overview.expiring')}
-                              </Badge>
+                              </ToneBadge>
                             </Group>
                           </Table.Td>
                         </Table.Tr>
