@@ -39,16 +39,16 @@ describe('estimates inbox', () => {
   // The whole app renders (lazy routes, session restore): give a busy machine some room.
   it('shows status tabs with counts and filters by the chosen tab, keeping it in the address', async () => {
     const { fake, location } = await openInbox()
-    const table = await screen.findByRole('table', { name: 'Orçamentos' })
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3))
+    const table = () => screen.getByRole('table', { name: 'Orçamentos' })
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3))
     expect(screen.getByRole('tab', { name: 'Todos (2)' })).toBeDefined()
     expect(screen.getByRole('tab', { name: 'Em aberto (1)' })).toBeDefined()
-    expect(within(table).getByText('R$ 123,45')).toBeDefined()
+    expect(within(table()).getByText('R$ 123,45')).toBeDefined()
 
     fireEvent.click(screen.getByRole('tab', { name: 'Respondido (1)' }))
     await waitFor(() => expect(lastQuery(fake).get('filter[status]')).toBe('respondido'))
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2))
-    expect(within(table).getByRole('link', { name: 'Orçamento nº 7' })).toBeDefined()
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2))
+    expect(within(table()).getByRole('link', { name: 'Orçamento nº 7' })).toBeDefined()
     expect(location()).toBe('/admin/orcamentos?status=respondido')
     expect(lastQuery(fake).get('page[number]')).toBe('1')
   }, 20_000)

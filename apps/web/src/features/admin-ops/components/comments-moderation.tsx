@@ -185,7 +185,12 @@ function CommentCard({
           </Button>
         </Group>
       </Group>
-      <Modal opened={confirming} onClose={confirm.close} title={t('comments.deleteTitle')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('comments.deleteTitle')}
+      >
         <Text size="sm">{t('comments.deleteBody', { author: comment.authorName })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={confirm.close}>

@@ -177,6 +177,7 @@ function ReplyDialog({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened={opened}
       onClose={onClose}
       title={t('contacts.replyTitle', { subject: message.subject })}

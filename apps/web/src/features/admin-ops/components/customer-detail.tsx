@@ -135,6 +135,7 @@ export function CustomerDetail({ id }: { id: string }) {
         </Grid.Col>
       </Grid>
       <Modal
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
         opened={confirming}
         onClose={confirm.close}
         title={customer.disabled ? t('customers.enableTitle') : t('customers.disableTitle')}

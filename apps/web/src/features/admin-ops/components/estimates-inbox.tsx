@@ -54,84 +54,96 @@ export function EstimatesInbox() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {['all', ...ESTIMATE_STATUSES].map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {value === (status ?? 'all') ? (
+              <Stack gap="md">
+                <Group align="flex-end" gap="sm">
+                  <SearchBox
+                    label={t('estimates.search')}
+                    placeholder={t('estimates.searchPlaceholder')}
+                    value={state.q}
+                    onSearch={(q) => setState({ q, page: 1 })}
+                  />
+                  <NativeSelect
+                    label={t('estimates.sort')}
+                    data={SORTS.map((value) => ({ value, label: t(`estimates.sorts.${value}`) }))}
+                    value={state.sort}
+                    onChange={(event) => setState({ sort: event.currentTarget.value, page: 1 })}
+                    w={220}
+                  />
+                </Group>
+                <LoadError error={error} onRetry={refetch} />
+                <Paper withBorder radius="md" aria-busy={isFetching}>
+                  <Table.ScrollContainer minWidth={760}>
+                    <Table highlightOnHover verticalSpacing="sm" aria-label={t('estimates.tableLabel')}>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('estimates.number')}</Table.Th>
+                          <Table.Th>{t('estimates.customer')}</Table.Th>
+                          <Table.Th>{t('estimates.items')}</Table.Th>
+                          <Table.Th>{t('estimates.status')}</Table.Th>
+                          <Table.Th>{t('estimates.created')}</Table.Th>
+                          <Table.Th ta="right">{t('estimates.total')}</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {data?.items.map((estimate) => (
+                          <Table.Tr key={estimate.id}>
+                            <Table.Td>
+                              <Anchor
+                                component={Link}
+                                to={paths.admin.estimate.getHref(estimate.id)}
+                                fw={700}
+                                style={{ whiteSpace: 'nowrap' }}
+                                aria-label={t('estimates.numberLabel', { number: estimate.number })}
+                              >
+                                {t('estimates.shortNumber', { number: estimate.number })}
+                              </Anchor>
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm" fw={600}>
+                                {estimate.customer.name}
+                              </Text>
+                              <Text size="xs" c="dimmed">
+                                {estimate.customer.company ?? estimate.customer.email}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm" lineClamp={2}>
+                                {estimate.lines
+                                  .map((line) => `${line.quantity} × ${line.product.name}`)
+                                  .join(', ')}
+                              </Text>
+                            </Table.Td>
+                            <Table.Td>
+                              <EstimateStatusBadge status={estimate.status} />
+                            </Table.Td>
+                            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                              {format.date(estimate.createdAt)}
+                            </Table.Td>
+                            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                              {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                  <TableFooter
+                    loading={isLoading}
+                    empty={!isLoading && total === 0}
+                    page={state.page}
+                    pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+                    onPage={(page) => setState({ page })}
+                    labels={{ ...labels, empty: t('estimates.empty') }}
+                  />
+                </Paper>
+              </Stack>
+            ) : null}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      <Group align="flex-end" gap="sm">
-        <SearchBox
-          label={t('estimates.search')}
-          placeholder={t('estimates.searchPlaceholder')}
-          value={state.q}
-          onSearch={(q) => setState({ q, page: 1 })}
-        />
-        <NativeSelect
-          label={t('estimates.sort')}
-          data={SORTS.map((value) => ({ value, label: t(`estimates.sorts.${value}`) }))}
-          value={state.sort}
-          onChange={(event) => setState({ sort: event.currentTarget.value, page: 1 })}
-          w={220}
-        />
-      </Group>
-      <LoadError error={error} onRetry={refetch} />
-      <Paper withBorder radius="md" aria-busy={isFetching}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="sm" aria-label={t('estimates.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('estimates.number')}</Table.Th>
-                <Table.Th>{t('estimates.customer')}</Table.Th>
-                <Table.Th>{t('estimates.items')}</Table.Th>
-                <Table.Th>{t('estimates.status')}</Table.Th>
-                <Table.Th>{t('estimates.created')}</Table.Th>
-                <Table.Th ta="right">{t('estimates.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((estimate) => (
-                <Table.Tr key={estimate.id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={paths.admin.estimate.getHref(estimate.id)}
-                      fw={700}
-                      style={{ whiteSpace: 'nowrap' }}
-                      aria-label={t('estimates.numberLabel', { number: estimate.number })}
-                    >
-                      {t('estimates.shortNumber', { number: estimate.number })}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {estimate.customer.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {estimate.customer.company ?? estimate.customer.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
-                      {estimate.lines.map((line) => `${line.quantity} × ${line.product.name}`).join(', ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <EstimateStatusBadge status={estimate.status} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(estimate.createdAt)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <TableFooter
-          loading={isLoading}
-          empty={!isLoading && total === 0}
-          page={state.page}
-          pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
-          onPage={(page) => setState({ page })}
-          labels={{ ...labels, empty: t('estimates.empty') }}
-        />
-      </Paper>
     </Stack>
   )
 }

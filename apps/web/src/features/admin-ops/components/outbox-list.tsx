@@ -38,79 +38,88 @@ export function OutboxList() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {['all', ...OUTBOX_STATUSES].map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {value === (status ?? 'all') ? (
+              <Stack gap="md">
+                <SearchBox
+                  label={t('outbox.search')}
+                  placeholder={t('outbox.searchPlaceholder')}
+                  value={state.q}
+                  onSearch={(q) => setState({ q, page: 1 })}
+                />
+                <LoadError error={error} onRetry={refetch} />
+                <Paper withBorder radius="md">
+                  <Table.ScrollContainer minWidth={760}>
+                    <Table highlightOnHover verticalSpacing="sm" aria-label={t('outbox.title')}>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>{t('outbox.subject')}</Table.Th>
+                          <Table.Th>{t('outbox.to')}</Table.Th>
+                          <Table.Th>{t('outbox.statusLabel')}</Table.Th>
+                          <Table.Th ta="right">{t('outbox.attempts')}</Table.Th>
+                          <Table.Th>{t('outbox.created')}</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {data?.items.map((message) => (
+                          <Table.Tr key={message.id}>
+                            <Table.Td>
+                              <Anchor
+                                component="button"
+                                type="button"
+                                size="sm"
+                                fw={600}
+                                ta="left"
+                                onClick={() => setState({ message: message.id })}
+                              >
+                                {message.subject}
+                              </Anchor>
+                              {message.lastError ? (
+                                <Text size="xs" c="red.9" lineClamp={1}>
+                                  {message.lastError}
+                                </Text>
+                              ) : null}
+                            </Table.Td>
+                            <Table.Td>
+                              <Text size="sm">{message.to}</Text>
+                            </Table.Td>
+                            <Table.Td>
+                              <OutboxStatusBadge status={message.status} />
+                            </Table.Td>
+                            <Table.Td ta="right">{message.attempts}</Table.Td>
+                            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                              {format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                            </Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                  <TableFooter
+                    loading={isLoading}
+                    empty={!isLoading && total === 0}
+                    page={state.page}
+                    pages={Math.max(1, Math.ceil(total / 20))}
+                    onPage={(page) => setState({ page })}
+                    labels={{ ...labels, empty: t('outbox.empty') }}
+                  />
+                </Paper>
+                <Drawer
+                  closeButtonProps={{ 'aria-label': t('actions.close') }}
+                  opened={Boolean(state.message)}
+                  onClose={() => setState({ message: '' })}
+                  position="right"
+                  size="xl"
+                  title={t('outbox.messageTitle')}
+                >
+                  {state.message ? <OutboxMessageView id={state.message} /> : null}
+                </Drawer>
+              </Stack>
+            ) : null}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      <SearchBox
-        label={t('outbox.search')}
-        placeholder={t('outbox.searchPlaceholder')}
-        value={state.q}
-        onSearch={(q) => setState({ q, page: 1 })}
-      />
-      <LoadError error={error} onRetry={refetch} />
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="sm" aria-label={t('outbox.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('outbox.subject')}</Table.Th>
-                <Table.Th>{t('outbox.to')}</Table.Th>
-                <Table.Th>{t('outbox.statusLabel')}</Table.Th>
-                <Table.Th ta="right">{t('outbox.attempts')}</Table.Th>
-                <Table.Th>{t('outbox.created')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((message) => (
-                <Table.Tr key={message.id}>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      fw={600}
-                      ta="left"
-                      onClick={() => setState({ message: message.id })}
-                    >
-                      {message.subject}
-                    </Anchor>
-                    {message.lastError ? (
-                      <Text size="xs" c="red.9" lineClamp={1}>
-                        {message.lastError}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{message.to}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <OutboxStatusBadge status={message.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">{message.attempts}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <TableFooter
-          loading={isLoading}
-          empty={!isLoading && total === 0}
-          page={state.page}
-          pages={Math.max(1, Math.ceil(total / 20))}
-          onPage={(page) => setState({ page })}
-          labels={{ ...labels, empty: t('outbox.empty') }}
-        />
-      </Paper>
-      <Drawer
-        opened={Boolean(state.message)}
-        onClose={() => setState({ message: '' })}
-        position="right"
-        size="xl"
-        title={t('outbox.messageTitle')}
-      >
-        {state.message ? <OutboxMessageView id={state.message} /> : null}
-      </Drawer>
     </Stack>
   )
 }

@@ -49,6 +49,7 @@ export function ReasonDialog({ estimate, status, opened, onClose, onDone }: Reas
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       opened={opened}
       onClose={onClose}
       title={t(`${kind}.title`, { number: estimate.number })}
