@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
@@ -96,7 +97,7 @@ export function CustomerDetail({ id }: { id: string }) {
               {t('customers.estimatesTitle')}
             </Title>
             <LoadError error={estimates.error} onRetry={estimates.refetch} />
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer minWidth={480} scrollAreaProps={KEYBOARD_SCROLL}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>

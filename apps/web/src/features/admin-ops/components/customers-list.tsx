@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, SegmentedControl, NativeSelect, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { PageHeader } from '../../../components/page-header'
 import { TableFooter } from '../../../components/table-footer'
 import { paths } from '../../../config/paths'
@@ -62,7 +63,7 @@ export function CustomersList() {
       </Group>
       <LoadError error={error} onRetry={refetch} />
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={720} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table highlightOnHover verticalSpacing="sm" aria-label={t('customers.title')}>
             <Table.Thead>
               <Table.Tr>

@@ -15,6 +15,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
@@ -167,7 +168,7 @@ function Lines({ estimate }: { estimate: Estimate }) {
   const format = useFormatters()
   return (
     <>
-      <Table.ScrollContainer minWidth={340}>
+      <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

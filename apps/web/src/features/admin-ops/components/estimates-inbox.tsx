@@ -2,6 +2,7 @@ import { ESTIMATE_STATUSES, type EstimateStatus } from '@escudo/contracts'
 import { Anchor, Group, Paper, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { PageHeader } from '../../../components/page-header'
 import { TableFooter } from '../../../components/table-footer'
 import { paths } from '../../../config/paths'
@@ -75,7 +76,7 @@ export function EstimatesInbox() {
                 </Group>
                 <LoadError error={error} onRetry={refetch} />
                 <Paper withBorder radius="md" aria-busy={isFetching}>
-                  <Table.ScrollContainer minWidth={760}>
+                  <Table.ScrollContainer minWidth={760} scrollAreaProps={KEYBOARD_SCROLL}>
                     <Table highlightOnHover verticalSpacing="sm" aria-label={t('estimates.tableLabel')}>
                       <Table.Thead>
                         <Table.Tr>

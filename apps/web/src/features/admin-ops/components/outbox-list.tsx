@@ -1,6 +1,7 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from '@escudo/contracts'
 import { Anchor, Button, Drawer, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { PageHeader } from '../../../components/page-header'
 import { TableFooter } from '../../../components/table-footer'
 import { useFormatters } from '../../../lib/format'
@@ -50,7 +51,7 @@ export function OutboxList() {
                 />
                 <LoadError error={error} onRetry={refetch} />
                 <Paper withBorder radius="md">
-                  <Table.ScrollContainer minWidth={760}>
+                  <Table.ScrollContainer minWidth={760} scrollAreaProps={KEYBOARD_SCROLL}>
                     <Table highlightOnHover verticalSpacing="sm" aria-label={t('outbox.title')}>
                       <Table.Thead>
                         <Table.Tr>

@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title }
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
@@ -149,7 +150,7 @@ export function OverviewView() {
               {data.caAttention.products.length === 0 ? (
                 <Text c="dimmed">{t('overview.caNone')}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={520}>
+                <Table.ScrollContainer minWidth={520} scrollAreaProps={KEYBOARD_SCROLL}>
                   <Table verticalSpacing="xs">
                     <Table.Thead>
                       <Table.Tr>
