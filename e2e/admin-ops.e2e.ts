@@ -157,6 +157,36 @@ describe('back office operations', () => {
   })
 
   it('every operations page is accessible at desktop and phone widths', async () => {
+    // Something on every page: a quote, a comment waiting for review and a contact message.
+    const customer = await customerWithEstimate()
+    const products = await api<{ data: { id: string }[] }>('/products?page[size]=3')
+    const comment = await api(`/products/${products.body.data[2]!.id}/comments`, {
+      token: customer.token,
+      body: {
+        data: {
+          type: 'comments',
+          attributes: {
+            body: 'Usamos há seis meses na manutenção: confortável, não esquenta e aguenta o serviço pesado.',
+          },
+        },
+      },
+    })
+    expect(comment.status).toBe(201)
+    const contact = await api('/contact-messages', {
+      body: {
+        data: {
+          type: 'contact-messages',
+          attributes: {
+            name: 'Paulo Henrique',
+            email: 'paulo@metalurgica.example',
+            company: 'Metalúrgica Boa Vista',
+            subject: 'Revenda em Minas Gerais',
+            message: 'Olá! Quais as condições para revender a linha de luvas em Belo Horizonte e região?',
+          },
+        },
+      },
+    })
+    expect(contact.status).toBe(201)
     const pages: [string, string, string][] = [
       ['overview', '/admin', 'Visão geral'],
       ['estimates', '/admin/orcamentos', 'Orçamentos'],

@@ -136,10 +136,10 @@ function OutboxMessageView({ id }: { id: string }) {
   return (
     <Stack gap="md">
       <Text fw={700}>{message.subject}</Text>
-      <Table variant="vertical" layout="fixed" withTableBorder>
+      <Table variant="vertical" layout="fixed" withTableBorder style={{ overflowWrap: 'anywhere' }}>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={160}>{t('outbox.to')}</Table.Th>
+            <Table.Th w={120}>{t('outbox.to')}</Table.Th>
             <Table.Td>{message.to}</Table.Td>
           </Table.Tr>
           <Table.Tr>

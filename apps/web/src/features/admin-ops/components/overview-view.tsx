@@ -150,7 +150,7 @@ export function OverviewView() {
               {data.caAttention.products.length === 0 ? (
                 <Text c="dimmed">{t('overview.caNone')}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={520} scrollAreaProps={KEYBOARD_SCROLL}>
+                <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLL}>
                   <Table verticalSpacing="xs">
                     <Table.Thead>
                       <Table.Tr>
@@ -173,7 +173,7 @@ export function OverviewView() {
                           </Table.Td>
                           <Table.Td>{p.caNumber}</Table.Td>
                           <Table.Td>
-                            <Group gap="xs" wrap="nowrap">
+                            <Group gap={6}>
                               <span>{format.date(p.caValidUntil)}</span>
                               <ToneBadge color={p.expired ? 'red' : 'orange'}>
                                 {p.expired ? t('overview.expired') : t('overview.expiring')}

@@ -8,7 +8,7 @@ export function useFooterLabels(page: number, size: number, total: number, count
   return {
     loading: t('list.loading'),
     empty: t('list.empty'),
-    summary: t('list.summary', { from, to, total, what: t(countKey, { count: total }) }),
+    summary: total === 0 ? '' : t('list.summary', { from, to, total, what: t(countKey, { count: total }) }),
     control: (control: 'first' | 'last' | 'next' | 'previous') => t(`list.${control}`),
     page: (page: number) => t('list.page', { page }),
   }
