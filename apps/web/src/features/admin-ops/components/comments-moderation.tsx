@@ -17,7 +17,7 @@ import {
 import type { ModeratedComment } from '../api/types'
 import { FormAlert } from './form-alert'
 import { LoadError } from './load-error'
-import { ToneBadge } from './status-badge'
+import { ToneBadge, toneButton } from './status-badge'
 import { SearchBox } from './search-box'
 import { useFooterLabels } from './use-footer-labels'
 
@@ -152,8 +152,8 @@ function CommentCard({
           {!comment.reviewed && !comment.hidden ? (
             <Button
               size="xs"
-              variant="outline"
-              color="green.9"
+              variant="default"
+              styles={toneButton('green')}
               loading={isLoading}
               onClick={() => act({ reviewed: true }, 'comments.approved')}
             >
@@ -172,15 +172,21 @@ function CommentCard({
           ) : (
             <Button
               size="xs"
-              variant="outline"
-              color="orange.9"
+              variant="default"
+              styles={toneButton('orange')}
               loading={isLoading}
               onClick={() => act({ hidden: true }, 'comments.wasHidden')}
             >
               {t('comments.hide')}
             </Button>
           )}
-          <Button size="xs" variant="subtle" color="red.9" loading={removing} onClick={confirm.open}>
+          <Button
+            size="xs"
+            variant="default"
+            styles={toneButton('red')}
+            loading={removing}
+            onClick={confirm.open}
+          >
             {t('comments.delete')}
           </Button>
         </Group>

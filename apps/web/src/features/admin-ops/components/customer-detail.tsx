@@ -12,7 +12,7 @@ import { useGetCustomerQuery, useSetCustomerDisabledMutation } from '../api/cust
 import { useListAdminEstimatesQuery } from '../api/estimates'
 import { FormAlert } from './form-alert'
 import { LoadError } from './load-error'
-import { EstimateStatusBadge, ToneBadge } from './status-badge'
+import { EstimateStatusBadge, ToneBadge, toneButton } from './status-badge'
 
 /** One customer: contact data, their estimates, and disabling the account. */
 export function CustomerDetail({ id }: { id: string }) {
@@ -47,8 +47,8 @@ export function CustomerDetail({ id }: { id: string }) {
         ]}
         actions={
           <Button
-            variant={customer.disabled ? 'filled' : 'outline'}
-            color={customer.disabled ? undefined : 'red.9'}
+            variant={customer.disabled ? 'filled' : 'default'}
+            styles={customer.disabled ? undefined : toneButton('red')}
             onClick={confirm.open}
           >
             {customer.disabled ? t('customers.enable') : t('customers.disable')}

@@ -27,7 +27,7 @@ import { AnswerForm } from './answer-form'
 import { FormAlert } from './form-alert'
 import { LoadError } from './load-error'
 import { ReasonDialog } from './reason-dialog'
-import { EstimateStatusBadge } from './status-badge'
+import { EstimateStatusBadge, toneButton } from './status-badge'
 
 const ACTIONABLE = ['em_aberto', 'informacao_pendente']
 const CLOSED_THREAD = ['cancelado', 'recusado']
@@ -92,7 +92,7 @@ export function EstimateDetail({ id }: { id: string }) {
                       {t('ask.open')}
                     </Button>
                   ) : null}
-                  <Button variant="outline" color="red.9" onClick={decline.open}>
+                  <Button variant="default" styles={toneButton('red')} onClick={decline.open}>
                     {t('decline.open')}
                   </Button>
                 </Group>

@@ -16,7 +16,7 @@ const OUTBOX_COLORS: Record<OutboxStatus, string> = { pending: 'orange', sent: '
 
 // Text darker than Mantine's shade 9 for orange and green: on the tinted background of a light badge
 // those stay under WCAG AA (4.5:1). These keep every badge above it.
-const TEXT: Record<string, string> = {
+export const TONE_TEXT: Record<string, string> = {
   blue: '#134e86',
   orange: '#8a3a00',
   teal: '#055a45',
@@ -26,14 +26,14 @@ const TEXT: Record<string, string> = {
 }
 
 /** A light badge whose text stays readable (AA) on its tinted background. */
-export function ToneBadge({ color, children }: { color: keyof typeof TEXT | string; children: ReactNode }) {
+export function ToneBadge({ color, children }: { color: string; children: ReactNode }) {
   return (
     <Badge
       color={color}
       variant="light"
       radius="sm"
       style={{ minWidth: 'max-content' }}
-      styles={{ label: { color: TEXT[color] ?? TEXT.gray } }}
+      styles={{ label: { color: TONE_TEXT[color] ?? TONE_TEXT.gray } }}
     >
       {children}
     </Badge>
@@ -51,3 +51,6 @@ export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
   const { t } = useTranslation('admin-ops')
   return badge(OUTBOX_COLORS[status], t(`outbox.status.${status}`))
 }
+
+/** Label styles for a secondary action button in a tone (AA on white, unlike Mantine's light and outline). */
+export const toneButton = (color: string) => ({ label: { color: TONE_TEXT[color] } })
