@@ -137,7 +137,12 @@ function CommentCard({
           </Group>
           <Text size="xs" c="dimmed">
             {t('comments.on')}{' '}
-            <Anchor component={Link} to={paths.storefront.product.getHref(comment.productSlug)} size="xs">
+            <Anchor
+              component={Link}
+              to={paths.storefront.product.getHref(comment.productSlug)}
+              size="xs"
+              underline="always"
+            >
               {comment.productName}
             </Anchor>
             {' · '}

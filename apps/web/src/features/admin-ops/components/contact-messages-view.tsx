@@ -100,7 +100,7 @@ function ContactCard({ message }: { message: ContactMessage }) {
           <Text size="sm">
             {message.name}
             {message.company ? ` · ${message.company}` : ''} ·{' '}
-            <Anchor href={`mailto:${message.email}`} size="sm">
+            <Anchor href={`mailto:${message.email}`} size="sm" underline="always">
               {message.email}
             </Anchor>
             {message.phone ? ` · ${message.phone}` : ''}
