@@ -45,5 +45,10 @@ export const send = (
   method: 'POST' | 'PATCH' | 'DELETE',
   url: string,
   session: Session,
-  payload?: unknown,
-) => app.inject({ method, url, headers: session.headers, ...(payload === undefined ? {} : { payload }) })
+  payload?: object,
+) =>
+  app.inject(
+    payload === undefined
+      ? { method, url, headers: session.headers }
+      : { method, url, headers: session.headers, payload },
+  )
