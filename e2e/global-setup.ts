@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string
     /** JSON file with the emails the app sent (see e2e/mailbox.ts). */
     mailboxFile: string
+    /** The staff account created at start from ADMIN_EMAIL/ADMIN_PASSWORD. */
+    staff: { email: string; password: string }
   }
 }
 
@@ -46,6 +48,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * Runs the real thing: `npm start` (build + server) on a free port with a
  * temporary data directory and the embedded database, as a user would.
  */
+const STAFF = { email: 'equipe@escudo.example', password: 'equipe-escudo-e2e-2026' }
+
 export default async function setup(project: TestProject) {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'escudo-e2e-'))
@@ -68,6 +72,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,
       PUBLIC_URL: baseUrl,
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +91,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl)
   project.provide('mailboxFile', mailbox.file)
+  project.provide('staff', STAFF)
 
   return async () => {
     if (child.pid && child.exitCode === null) {

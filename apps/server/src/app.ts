@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import viewCounter from './admin-ops/view-counter'
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
 import accounts from './plugins/app/accounts/index'
@@ -48,7 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Building the search index of a large catalogue can take longer than the default 10 s (issue 3
-    // allows 15 s at 100,000 products on a quiet machine, and a busy one is several times slower).
+    // allows 15 s at 100,000 products on a quiet machine, and a busy one is several times slower); a first
+    // start also migrates the embedded database and hashes the staff password (ADMIN_PASSWORD).
     pluginTimeout: 600_000,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(catalogIndex)
   await app.register(catalogRepository)
   await app.register(customer)
+  await app.register(viewCounter)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist })

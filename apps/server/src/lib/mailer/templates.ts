@@ -1,4 +1,5 @@
 import type { Locale } from '@escudo/contracts'
+import { adminOpsTemplates, type AdminOpsTemplateData } from '../../admin-ops/mail-templates'
 import { customerTemplates, type CustomerTemplateData } from './customer-templates'
 import { render, type EmailContent, type RenderedEmail } from './html'
 
@@ -7,13 +8,15 @@ export type TemplateData = {
   welcome: { name: string }
   'password-reset': { name: string; link: string }
   'password-changed': { name: string }
-} & CustomerTemplateData
+} & CustomerTemplateData &
+  AdminOpsTemplateData
 export type TemplateName = keyof TemplateData
 
 type Templates = { [T in TemplateName]: Record<Locale, (data: TemplateData[T]) => EmailContent> }
 
 const templates: Templates = {
   ...customerTemplates,
+  ...adminOpsTemplates,
   welcome: {
     'pt-BR': ({ name }) => ({
       subject: 'Bem-vindo à Escudo EPI',

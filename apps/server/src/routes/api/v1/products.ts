@@ -79,6 +79,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const hit = app.catalogIndex.get(request.params.idOrSlug)
       const found = hit && (await app.catalogRepository.product(hit.id))
       if (!found) throw notFound(`No product ${request.params.idOrSlug}.`)
+      app.viewCounter.record(found.row.id)
       return {
         data: {
           type: 'products' as const,

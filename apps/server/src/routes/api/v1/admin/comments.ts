@@ -1,22 +1,23 @@
 import {
-  AdminCommentDocument,
-  AdminCommentListDocument,
-  AdminCommentQuery,
-  AdminCommentUpdateRequest,
+  AdminOpsCommentDocument,
+  AdminOpsCommentListDocument,
+  AdminOpsCommentQuery,
+  AdminOpsCommentUpdateRequest,
   ErrorDocument,
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminCommentResource } from '../../../../customer/resources'
+import { findComment, listComments, moderate, moderationResource } from '../../../../admin-ops/comments'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
+import { currentUser } from '../../../../plugins/app/accounts/guards'
 
 const tags = ['admin']
 const missing = (id: string) => notFound(`Comentário ${id} não encontrado.`)
 
-/** Staff moderate comments: list (hidden or visible, per product), hide or show, delete. */
+/** Staff moderate comments: list (awaiting review, visible, hidden; per product; search), hide or show, delete. */
 export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comments',
@@ -24,9 +25,12 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every comment, newest first',
+        description:
+          '`filter[state]=awaiting`: visible comments no staff member reviewed, written in the last 30 days ' +
+          '(what the overview counts).',
         security: bearerAuth,
-        querystring: AdminCommentQuery,
-        response: { 200: AdminCommentListDocument, ...errorResponses(401, 403) },
+        querystring: AdminOpsCommentQuery,
+        response: { 200: AdminOpsCommentListDocument, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
@@ -34,16 +38,16 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = {
         number: query['page[number]'],
         size: query['page[size]'],
-        params: { 'filter[hidden]': query['filter[hidden]'], 'filter[product]': query['filter[product]'] },
+        params: {
+          'filter[hidden]': query['filter[hidden]'],
+          'filter[state]': query['filter[state]'],
+          'filter[product]': query['filter[product]'],
+          'filter[q]': query['filter[q]'] || undefined,
+        },
       }
-      const hidden = query['filter[hidden]'] === undefined ? undefined : query['filter[hidden]'] === 'true'
-      const { rows, total } = await app.commentsRepository.list(
-        { productId: query['filter[product]'], hidden },
-        pageOffset(page),
-        page.size,
-      )
+      const { rows, total } = await listComments(app, query, pageOffset(page), page.size)
       return {
-        data: rows.map(adminCommentResource),
+        data: rows.map(moderationResource),
         meta: { total },
         links: pageLinks('/api/v1/admin/comments', page, total),
       }
@@ -55,20 +59,20 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Hide or show a comment',
+        summary: 'Hide, show or mark a comment reviewed',
+        description: 'Any change marks the comment reviewed, unless `reviewed: false` is sent.',
         security: bearerAuth,
         params: IdParams,
-        body: AdminCommentUpdateRequest,
-        response: { 200: AdminCommentDocument, 404: ErrorDocument, ...errorResponses(401, 403, 422) },
+        body: AdminOpsCommentUpdateRequest,
+        response: { 200: AdminOpsCommentDocument, 404: ErrorDocument, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
-      const row = await app.commentsRepository.setHidden(
-        request.params.id,
-        request.body.data.attributes.hidden,
-      )
-      if (!row) throw missing(request.params.id)
-      return { data: adminCommentResource(row) }
+      const { id } = request.params
+      const found = await moderate(app, id, currentUser(request).id, request.body.data.attributes)
+      const row = found && (await findComment(app, id))
+      if (!row) throw missing(id)
+      return { data: moderationResource(row) }
     },
   )
 

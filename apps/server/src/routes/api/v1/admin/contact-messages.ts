@@ -1,49 +1,65 @@
 import {
-  ContactMessageDocument,
-  ContactMessageListDocument,
-  ContactMessageQuery,
+  AdminContactMessageDocument,
+  AdminContactMessageListDocument,
+  AdminContactMessageQuery,
   ContactMessageUpdateRequest,
+  ContactReplyRequest,
   ErrorDocument,
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactResource } from '../../../../customer/resources'
+import { contactMessageResource, listContactMessages, replyToContact } from '../../../../admin-ops/contact'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 import { currentUser } from '../../../../plugins/app/accounts/guards'
 
 const tags = ['admin']
+const missing = (id: string) => notFound(`Mensagem ${id} não encontrada.`)
 
-/** Staff read the contact form's messages and mark them handled. */
+/** Staff read the contact form's messages, reply by email and mark them handled. */
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const one = async (id: string) => {
+    const resource = await contactMessageResource(app, id)
+    if (!resource) throw missing(id)
+    return { data: resource }
+  }
+
   app.get(
     '/contact-messages',
     {
       schema: {
         tags,
-        summary: 'Contact messages, newest first',
+        summary: 'Contact messages, newest first, with the replies sent',
         security: bearerAuth,
-        querystring: ContactMessageQuery,
-        response: { 200: ContactMessageListDocument, ...errorResponses(401, 403) },
+        querystring: AdminContactMessageQuery,
+        response: { 200: AdminContactMessageListDocument, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const query = request.query
-      const filter = query['filter[handled]']
       const page = {
         number: query['page[number]'],
         size: query['page[size]'],
-        params: { 'filter[handled]': filter },
+        params: { 'filter[handled]': query['filter[handled]'], 'filter[q]': query['filter[q]'] || undefined },
       }
-      const handled = filter === undefined ? undefined : filter === 'true'
-      const { rows, total } = await app.contactRepository.list(handled, pageOffset(page), page.size)
-      return {
-        data: rows.map(contactResource),
-        meta: { total },
-        links: pageLinks('/api/v1/admin/contact-messages', page, total),
-      }
+      const { data, total } = await listContactMessages(app, query, pageOffset(page), page.size)
+      return { data, meta: { total }, links: pageLinks('/api/v1/admin/contact-messages', page, total) }
     },
+  )
+
+  app.get(
+    '/contact-messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One contact message with its replies',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: AdminContactMessageDocument, 404: ErrorDocument, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => one(request.params.id),
   )
 
   app.patch(
@@ -55,7 +71,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerAuth,
         params: IdParams,
         body: ContactMessageUpdateRequest,
-        response: { 200: ContactMessageDocument, 404: ErrorDocument, ...errorResponses(401, 403, 422) },
+        response: { 200: AdminContactMessageDocument, 404: ErrorDocument, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
@@ -65,8 +81,29 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.data.attributes.handled,
         currentUser(request).id,
       )
-      if (!row) throw notFound(`Mensagem ${id} não encontrada.`)
-      return { data: contactResource(row) }
+      if (!row) throw missing(id)
+      return one(id)
+    },
+  )
+
+  app.post(
+    '/contact-messages/:id/replies',
+    {
+      schema: {
+        tags,
+        summary: 'Reply by email (through the outbox); the reply is kept on the message, now handled',
+        security: bearerAuth,
+        params: IdParams,
+        body: ContactReplyRequest,
+        response: { 201: AdminContactMessageDocument, 404: ErrorDocument, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const sent = await replyToContact(app, id, currentUser(request).id, request.body.data.attributes.body)
+      if (!sent) throw missing(id)
+      reply.code(201)
+      return one(id)
     },
   )
 }

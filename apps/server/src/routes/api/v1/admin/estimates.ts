@@ -1,14 +1,15 @@
 import {
-  AdminEstimateQuery,
+  AdminEstimateInboxQuery,
+  AdminEstimateListDocument,
   AdminUpdateEstimateRequest,
   ErrorDocument,
   EstimateDocument,
-  EstimateListDocument,
   EstimateMessageRequest,
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { estimateDocument, estimateList } from '../../../../estimates/documents'
+import { estimateInbox } from '../../../../admin-ops/estimates-inbox'
+import { estimateDocument } from '../../../../estimates/documents'
 import { postMessage, staffUpdate } from '../../../../estimates/workflow'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { currentUser } from '../../../../plugins/app/accounts/guards'
@@ -23,22 +24,15 @@ export const adminEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Every estimate, newest first; filter by status, search by customer, email, company or number',
+          'The inbox: filter by status or customer; search by customer, company, product, number or id; sort',
+        description:
+          '`meta.statusCounts` counts the same search per status (ignoring `filter[status]`), for the tabs.',
         security: bearerAuth,
-        querystring: AdminEstimateQuery,
-        response: { 200: EstimateListDocument, ...errorResponses(401, 403) },
+        querystring: AdminEstimateInboxQuery,
+        response: { 200: AdminEstimateListDocument, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const query = request.query
-      const statuses = query['filter[status]']
-      return estimateList(app, '/api/v1/admin/estimates', {
-        number: query['page[number]'],
-        size: query['page[size]'],
-        filter: { statuses, q: query['filter[q]'] || undefined },
-        params: { 'filter[status]': statuses?.join(','), 'filter[q]': query['filter[q]'] },
-      })
-    },
+    async (request) => estimateInbox(app, request.query),
   )
 
   app.get(

@@ -5,7 +5,10 @@ import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { userResource } from '../../../../lib/user-resource'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
+import { adminCustomerRoutes } from './customers'
 import { adminEstimateRoutes } from './estimates'
+import { adminOutboxRoutes } from './outbox'
+import { adminOverviewRoutes } from './overview'
 
 /**
  * /api/v1/admin: the back office. One hook guards the whole subtree (the role
@@ -31,4 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCommentRoutes)
   await app.register(adminEstimateRoutes)
   await app.register(adminContactRoutes)
+  await app.register(adminOverviewRoutes)
+  await app.register(adminCustomerRoutes)
+  await app.register(adminOutboxRoutes)
 }

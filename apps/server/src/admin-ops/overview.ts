@@ -1,0 +1,112 @@
+import {
+  CA_ATTENTION_DAYS,
+  COMMENT_ATTENTION_DAYS,
+  EMPTY_STATUS_COUNTS,
+  OPEN_ESTIMATE_STATUSES,
+  type OverviewAttributes,
+} from '@escudo/contracts'
+import type { FastifyInstance } from 'fastify'
+import { and, asc, count, countDistinct, desc, eq, gt, isNull, lte, sql, sum } from 'drizzle-orm'
+import {
+  commentReviews,
+  comments,
+  contactMessages,
+  estimateLines,
+  estimates,
+  productViews,
+  products,
+} from '../db/schema/index'
+
+const DAY_MS = 24 * 60 * 60_000
+const LIST_SIZE = 8
+const isoDate = (date: Date) => date.toISOString().slice(0, 10)
+const productRef = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  reference: products.reference,
+}
+
+/** Since when a visible, unreviewed comment still awaits attention. */
+export const attentionSince = (app: FastifyInstance) =>
+  new Date(app.now().getTime() - COMMENT_ATTENTION_DAYS * DAY_MS)
+
+/** What needs the brand today: one query per card, each on an index or a small table. */
+export async function overview(app: FastifyInstance): Promise<OverviewAttributes> {
+  const db = app.db
+  const today = isoDate(app.now())
+  const horizon = isoDate(new Date(app.now().getTime() + CA_ATTENTION_DAYS * DAY_MS))
+
+  const byStatus = await db
+    .select({ status: estimates.status, n: count() })
+    .from(estimates)
+    .groupBy(estimates.status)
+  const estimatesByStatus = { ...EMPTY_STATUS_COUNTS }
+  for (const { status, n } of byStatus) estimatesByStatus[status] = n
+
+  const [contacts] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt))
+  const [awaiting] = await db
+    .select({ n: count() })
+    .from(comments)
+    .leftJoin(commentReviews, eq(commentReviews.commentId, comments.id))
+    .where(
+      and(
+        isNull(comments.hiddenAt),
+        isNull(commentReviews.commentId),
+        gt(comments.createdAt, attentionSince(app)),
+      ),
+    )
+
+  const expiring = lte(products.caValidUntil, horizon)
+  const [caCounts] = await db
+    .select({
+      n: count(),
+      expired: sql<number>`count(*) filter (where ${products.caValidUntil} < ${today})`.mapWith(Number),
+    })
+    .from(products)
+    .where(expiring)
+  const caProducts = await db
+    .select({
+      ...productRef,
+      caNumber: products.caNumber,
+      caValidUntil: products.caValidUntil,
+      published: products.published,
+    })
+    .from(products)
+    .where(expiring)
+    .orderBy(asc(products.caValidUntil), asc(products.name))
+    .limit(LIST_SIZE)
+
+  const mostViewed = await db
+    .select({ ...productRef, views: productViews.views })
+    .from(productViews)
+    .innerJoin(products, eq(products.id, productViews.productId))
+    .orderBy(desc(productViews.views), asc(products.name))
+    .limit(LIST_SIZE)
+
+  const quoted = countDistinct(estimateLines.estimateId)
+  const mostQuoted = await db
+    .select({ ...productRef, estimates: quoted, quantity: sum(estimateLines.quantity).mapWith(Number) })
+    .from(estimateLines)
+    .innerJoin(products, eq(products.id, estimateLines.productId))
+    .groupBy(products.id)
+    .orderBy(desc(quoted), desc(sum(estimateLines.quantity)), asc(products.name))
+    .limit(LIST_SIZE)
+
+  return {
+    estimatesByStatus,
+    openEstimates: OPEN_ESTIMATE_STATUSES.reduce((total, status) => total + estimatesByStatus[status], 0),
+    newContactMessages: contacts?.n ?? 0,
+    commentsAwaiting: awaiting?.n ?? 0,
+    caAttention: {
+      count: caCounts?.n ?? 0,
+      expired: caCounts?.expired ?? 0,
+      products: caProducts.map((row) => ({ ...row, expired: row.caValidUntil < today })),
+    },
+    mostViewed,
+    mostQuoted,
+  }
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { CustomerDetail } from '../../../features/admin-ops/components/customer-detail'
+import { SessionGate } from '../../../features/admin-ops/components/session-gate'
+import { useDocumentTitle } from './ops-title'
+
+export function OpsCustomerPage() {
+  const { t } = useTranslation('admin-ops')
+  const { id = '' } = useParams()
+  useDocumentTitle(t('titles.customer'))
+  return (
+    <SessionGate>
+      <CustomerDetail key={id} id={id} />
+    </SessionGate>
+  )
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { CustomersList } from '../../../features/admin-ops/components/customers-list'
+import { SessionGate } from '../../../features/admin-ops/components/session-gate'
+import { useDocumentTitle } from './ops-title'
+
+export function OpsCustomersPage() {
+  const { t } = useTranslation('admin-ops')
+  useDocumentTitle(t('titles.customers'))
+  return (
+    <SessionGate>
+      <CustomersList />
+    </SessionGate>
+  )
+}

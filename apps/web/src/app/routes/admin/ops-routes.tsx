@@ -1,0 +1,36 @@
+import i18next from 'i18next'
+import { lazy, Suspense, type ComponentType } from 'react'
+import type { RouteObject } from 'react-router'
+import { PageLoader } from '../../../components/page-status'
+import { paths } from '../../../config/paths'
+
+/** A lazily loaded back-office page with this area's texts (the `admin-ops` namespace). */
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), i18next.loadNamespaces('admin-ops')])
+    return { Component }
+  },
+})
+
+/** Operations of the back office: estimates, comments, contact messages, customers, the outbox. */
+export const opsRoutes: RouteObject[] = [
+  page(paths.admin.estimates.path, async () => (await import('./ops-estimates')).OpsEstimatesPage),
+  page(paths.admin.estimate.path, async () => (await import('./ops-estimate')).OpsEstimatePage),
+  page(paths.admin.comments.path, async () => (await import('./ops-comments')).OpsCommentsPage),
+  page(paths.admin.contactMessages.path, async () => (await import('./ops-contacts')).OpsContactsPage),
+  page(paths.admin.customers.path, async () => (await import('./ops-customers')).OpsCustomersPage),
+  page(paths.admin.customer.path, async () => (await import('./ops-customer')).OpsCustomerPage),
+  page(paths.admin.outbox.path, async () => (await import('./ops-outbox')).OpsOutboxPage),
+]
+
+const LazyOverview = lazy(async () => ({ default: (await import('./ops-overview')).OpsOverviewPage }))
+
+/** The admin home: the overview, in its own chunk so the route table stays small. */
+export function OpsOverview() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyOverview />
+    </Suspense>
+  )
+}

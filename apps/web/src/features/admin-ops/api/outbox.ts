@@ -1,0 +1,39 @@
+import type { OutboxStatus } from '@escudo/contracts'
+import { api } from '../../../lib/api-client'
+import type { Deserialized } from '../../../lib/jsonapi'
+import { listQuery, type OutboxMessage, type Page } from './types'
+
+export type OutboxParams = { page: number; status?: OutboxStatus | undefined; q?: string }
+export type OutboxPage = Page<OutboxMessage, { statusCounts: Record<OutboxStatus, number> }>
+
+export const outboxApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listOutbox: build.query<OutboxPage, OutboxParams>({
+      query: ({ page, status, q }) =>
+        `/admin/outbox?${listQuery({
+          'page[number]': page,
+          'page[size]': 20,
+          'filter[status]': status,
+          'filter[q]': q?.trim(),
+        })}`,
+      transformResponse: (response: Deserialized<OutboxMessage[]>) => ({
+        items: response.data,
+        total: response.meta.total as number,
+        statusCounts: response.meta.statusCounts as Record<OutboxStatus, number>,
+      }),
+      providesTags: ['Outbox'],
+    }),
+    getOutboxMessage: build.query<OutboxMessage, string>({
+      query: (id) => `/admin/outbox/${encodeURIComponent(id)}`,
+      transformResponse: (response: Deserialized<OutboxMessage>) => response.data,
+      providesTags: ['Outbox'],
+    }),
+    retryOutboxMessage: build.mutation<OutboxMessage, string>({
+      query: (id) => ({ url: `/admin/outbox/${encodeURIComponent(id)}/retry`, method: 'POST' }),
+      transformResponse: (response: Deserialized<OutboxMessage>) => response.data,
+      invalidatesTags: ['Outbox'],
+    }),
+  }),
+})
+
+export const { useListOutboxQuery, useGetOutboxMessageQuery, useRetryOutboxMessageMutation } = outboxApi

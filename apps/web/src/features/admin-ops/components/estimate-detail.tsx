@@ -1,0 +1,297 @@
+import {
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { PageLoader } from '../../../components/page-status'
+import { PageHeader } from '../../../components/page-header'
+import { paths } from '../../../config/paths'
+import { useFormatters } from '../../../lib/format'
+import { useGetAdminEstimateQuery, usePostAdminEstimateMessageMutation } from '../api/estimates'
+import type { Estimate } from '../api/types'
+import { describeFailure } from '../utils/api-errors'
+import { AnswerForm } from './answer-form'
+import { FormAlert } from './form-alert'
+import { LoadError } from './load-error'
+import { ReasonDialog } from './reason-dialog'
+import { EstimateStatusBadge, toneButton } from './status-badge'
+
+const ACTIONABLE = ['em_aberto', 'informacao_pendente']
+const CLOSED_THREAD = ['cancelado', 'recusado']
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  )
+}
+
+/** One estimate: lines, the staff actions (answer, ask, decline), the thread and the history. */
+export function EstimateDetail({ id }: { id: string }) {
+  const { t } = useTranslation('admin-ops')
+  const format = useFormatters()
+  const { data: estimate, error, isLoading, refetch } = useGetAdminEstimateQuery(id)
+  const [asking, ask] = useDisclosure(false)
+  const [declining, decline] = useDisclosure(false)
+  const [done, setDone] = useState<string | null>(null)
+
+  if (isLoading) return <PageLoader />
+  if (!estimate) return <LoadError error={error} onRetry={refetch} />
+  const actionable = ACTIONABLE.includes(estimate.status)
+  const finished = (changed: string) =>
+    setDone(t(`detail.done.${changed}`, { email: estimate.customer.email }))
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('estimates.numberLabel', { number: estimate.number })}
+        crumbs={[
+          { label: t('estimates.title'), href: paths.admin.estimates.getHref() },
+          { label: `#${estimate.number}` },
+        ]}
+        actions={<EstimateStatusBadge status={estimate.status} />}
+      />
+      <FormAlert message={done} tone="success" />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Section title={t('detail.lines')}>
+              <Lines estimate={estimate} />
+            </Section>
+            {actionable ? (
+              <Section title={t('answer.title')}>
+                <Text size="sm" c="dimmed" mb="md" style={{ overflowWrap: 'anywhere' }}>
+                  {t('answer.lead', { email: estimate.customer.email })}
+                </Text>
+                <AnswerForm estimate={estimate} onDone={() => finished('respondido')} />
+                <Group
+                  mt="lg"
+                  pt="md"
+                  gap="sm"
+                  style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                >
+                  {estimate.status === 'em_aberto' ? (
+                    <Button variant="light" onClick={ask.open}>
+                      {t('ask.open')}
+                    </Button>
+                  ) : null}
+                  <Button variant="default" styles={toneButton('red')} onClick={decline.open}>
+                    {t('decline.open')}
+                  </Button>
+                </Group>
+              </Section>
+            ) : null}
+            <Section title={t('detail.thread')}>
+              <Thread estimate={estimate} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Section title={t('detail.customer')}>
+              <Text fw={600}>{estimate.customer.name}</Text>
+              {estimate.customer.company ? <Text size="sm">{estimate.customer.company}</Text> : null}
+              <Anchor
+                href={`mailto:${estimate.customer.email}`}
+                size="sm"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {estimate.customer.email}
+              </Anchor>
+              <Text size="sm" c="dimmed" mt="xs">
+                {t('detail.created', {
+                  date: format.date(estimate.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </Text>
+              {estimate.answeredAt ? (
+                <Stack gap={2} mt="xs">
+                  <Text size="sm">{t('detail.leadTime', { value: estimate.leadTime })}</Text>
+                  {estimate.validUntil ? (
+                    <Text size="sm">
+                      {t('detail.validUntil', { date: format.date(estimate.validUntil) })}
+                    </Text>
+                  ) : null}
+                </Stack>
+              ) : null}
+            </Section>
+            <Section title={t('detail.history')}>
+              <Timeline bulletSize={14} lineWidth={2}>
+                {(estimate.history ?? []).map((event, i) => (
+                  <Timeline.Item key={i} title={t(`status.${event.to}`)}>
+                    <Text size="xs" c="dimmed">
+                      {event.actorName} · {format.date(event.at, { dateStyle: 'short', timeStyle: 'short' })}
+                    </Text>
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ReasonDialog
+        estimate={estimate}
+        status="informacao_pendente"
+        opened={asking}
+        onClose={ask.close}
+        onDone={() => finished('informacao_pendente')}
+      />
+      <ReasonDialog
+        estimate={estimate}
+        status="recusado"
+        opened={declining}
+        onClose={decline.close}
+        onDone={() => finished('recusado')}
+      />
+    </Stack>
+  )
+}
+
+function Lines({ estimate }: { estimate: Estimate }) {
+  const { t } = useTranslation('admin-ops')
+  const format = useFormatters()
+  return (
+    <>
+      <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLL}>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('detail.product')}</Table.Th>
+              <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('detail.unitPrice')}</Table.Th>
+              <Table.Th ta="right">{t('detail.lineTotal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {estimate.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={paths.storefront.product.getHref(line.product.slug)}
+                    size="sm"
+                    fw={600}
+                  >
+                    {line.product.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {line.product.reference}
+                    {line.size ? ` · ${t('detail.size', { size: line.size })}` : ''}
+                    {line.caNumber ? ` · CA ${line.caNumber}` : ''}
+                  </Text>
+                  {line.note ? <Text size="xs">“{line.note}”</Text> : null}
+                </Table.Td>
+                <Table.Td ta="right">{format.number(line.quantity)}</Table.Td>
+                <Table.Td ta="right">
+                  {line.unitPriceCents === null ? '—' : format.money(line.unitPriceCents / 100)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {line.totalCents === null ? '—' : format.money(line.totalCents / 100)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {estimate.totalCents !== null ? (
+        <Text ta="right" fw={700} mt="sm">
+          {t('answer.total', { total: format.money(estimate.totalCents / 100) })}
+        </Text>
+      ) : null}
+    </>
+  )
+}
+
+function Thread({ estimate }: { estimate: Estimate }) {
+  const { t, i18n } = useTranslation('admin-ops')
+  const format = useFormatters()
+  const [body, setBody] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [post, { isLoading }] = usePostAdminEstimateMessageMutation()
+  const closed = CLOSED_THREAD.includes(estimate.status)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!body.trim()) return setError(t('thread.required'))
+    const result = await post({ id: estimate.id, body })
+    if ('error' in result) {
+      const described = describeFailure(result.error, t, i18n.resolvedLanguage)
+      return setError(described.fields.body ?? described.message ?? undefined)
+    }
+    setBody('')
+    setError(undefined)
+  }
+
+  return (
+    <Stack gap="sm">
+      <Paper bg="gray.0" p="sm" radius="md">
+        <Text size="xs" c="dimmed" fw={600}>
+          {estimate.customer.name} ·{' '}
+          {format.date(estimate.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {estimate.message}
+        </Text>
+      </Paper>
+      {(estimate.messages ?? []).map((message) => (
+        <Paper
+          key={message.id}
+          p="sm"
+          radius="md"
+          bg={message.authorRole === 'staff' ? 'escudo.0' : 'gray.0'}
+          ml={message.authorRole === 'staff' ? 'xl' : 0}
+          mr={message.authorRole === 'staff' ? 0 : 'xl'}
+        >
+          <Text size="xs" c="dimmed" fw={600}>
+            {message.authorName} ·{' '}
+            {format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {message.body}
+          </Text>
+        </Paper>
+      ))}
+      {closed ? (
+        <Text size="sm" c="dimmed">
+          {t('thread.closed')}
+        </Text>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="xs">
+            <Textarea
+              label={t('thread.label')}
+              description={t('thread.hint')}
+              value={body}
+              onChange={(event) => setBody(event.currentTarget.value)}
+              error={error}
+              autosize
+              minRows={2}
+              maxLength={4000}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" variant="light" loading={isLoading}>
+                {t('thread.send')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  )
+}

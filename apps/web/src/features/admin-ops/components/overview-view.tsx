@@ -1,0 +1,230 @@
+import { ESTIMATE_STATUSES } from '@escudo/contracts'
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { PageHeader } from '../../../components/page-header'
+import { paths } from '../../../config/paths'
+import { useFormatters } from '../../../lib/format'
+import { useGetOverviewQuery } from '../api/overview'
+import { LoadError } from './load-error'
+import { EstimateStatusBadge, ToneBadge } from './status-badge'
+
+type StatProps = { label: string; value: number; href: string; hint: string; tone?: 'alert' | 'plain' }
+
+/** A number that needs the brand's attention, linking to where it is dealt with. */
+function Stat({ label, value, href, hint, tone = 'plain' }: StatProps) {
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component={Link}
+      to={href}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={34} fw={800} c={tone === 'alert' && value > 0 ? 'red.9' : 'escudo.8'} lh={1.2}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Paper>
+  )
+}
+
+function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  )
+}
+
+export function OverviewView() {
+  const { t } = useTranslation('admin-ops')
+  const format = useFormatters()
+  const { data, error, isLoading, refetch } = useGetOverviewQuery()
+  const estimates = paths.admin.estimates.getHref()
+  const product = (slug: string) => paths.storefront.product.getHref(slug)
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('overview.title')} />
+      <LoadError error={error} onRetry={refetch} />
+      {isLoading ? <Skeleton h={120} /> : null}
+      {data ? (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <Stat
+              label={t('overview.openEstimates')}
+              value={data.openEstimates}
+              href={`${estimates}?status=em_aberto`}
+              hint={t('overview.openEstimatesHint')}
+              tone="alert"
+            />
+            <Stat
+              label={t('overview.newContacts')}
+              value={data.newContactMessages}
+              href={paths.admin.contactMessages.getHref()}
+              hint={t('overview.newContactsHint')}
+              tone="alert"
+            />
+            <Stat
+              label={t('overview.commentsAwaiting')}
+              value={data.commentsAwaiting}
+              href={paths.admin.comments.getHref()}
+              hint={t('overview.commentsAwaitingHint')}
+              tone="alert"
+            />
+            <Stat
+              label={t('overview.caAttention')}
+              value={data.caAttention.count}
+              href="#ca-attention"
+              hint={t('overview.caAttentionHint', { expired: data.caAttention.expired })}
+              tone="alert"
+            />
+          </SimpleGrid>
+
+          <Card
+            title={t('overview.byStatus')}
+            action={
+              <Anchor component={Link} to={estimates} size="sm">
+                {t('overview.openInbox')}
+              </Anchor>
+            }
+          >
+            <Group gap="md">
+              {ESTIMATE_STATUSES.map((status) => (
+                <Anchor key={status} component={Link} to={`${estimates}?status=${status}`} underline="never">
+                  <Group gap={6} wrap="nowrap">
+                    <EstimateStatusBadge status={status} />
+                    <Text fw={700} c="dark">
+                      {data.estimatesByStatus[status]}
+                    </Text>
+                  </Group>
+                </Anchor>
+              ))}
+            </Group>
+          </Card>
+
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <Card title={t('overview.mostViewed')}>
+              <Ranking
+                empty={t('overview.noViews')}
+                rows={data.mostViewed.map((p) => ({
+                  id: p.id,
+                  name: p.name,
+                  reference: p.reference,
+                  href: product(p.slug),
+                  value: t('overview.views', { count: p.views }),
+                }))}
+              />
+            </Card>
+            <Card title={t('overview.mostQuoted')}>
+              <Ranking
+                empty={t('overview.noQuotes')}
+                rows={data.mostQuoted.map((p) => ({
+                  id: p.id,
+                  name: p.name,
+                  reference: p.reference,
+                  href: product(p.slug),
+                  value: t('overview.quoted', { count: p.estimates, quantity: format.number(p.quantity) }),
+                }))}
+              />
+            </Card>
+          </SimpleGrid>
+
+          <div id="ca-attention">
+            <Card title={t('overview.caTitle', { days: 90 })}>
+              {data.caAttention.products.length === 0 ? (
+                <Text c="dimmed">{t('overview.caNone')}</Text>
+              ) : (
+                <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLL}>
+                  <Table verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('overview.product')}</Table.Th>
+                        <Table.Th>{t('overview.ca')}</Table.Th>
+                        <Table.Th>{t('overview.validUntil')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.caAttention.products.map((p) => (
+                        <Table.Tr key={p.id}>
+                          <Table.Td>
+                            <Text size="sm" fw={600}>
+                              {p.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {p.reference}
+                              {p.published ? '' : ` · ${t('overview.unpublished')}`}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{p.caNumber}</Table.Td>
+                          <Table.Td>
+                            <Group gap={6}>
+                              <span>{format.date(p.caValidUntil)}</span>
+                              <ToneBadge color={p.expired ? 'red' : 'orange'}>
+                                {p.expired ? t('overview.expired') : t('overview.expiring')}
+                              </ToneBadge>
+                            </Group>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+              {data.caAttention.count > data.caAttention.products.length ? (
+                <Text size="sm" c="dimmed" mt="xs">
+                  {t('overview.caMore', { count: data.caAttention.count - data.caAttention.products.length })}
+                </Text>
+              ) : null}
+            </Card>
+          </div>
+        </>
+      ) : null}
+    </Stack>
+  )
+}
+
+type RankingRow = { id: string; name: string; reference: string; href: string; value: string }
+
+function Ranking({ rows, empty }: { rows: RankingRow[]; empty: string }) {
+  if (rows.length === 0) return <Text c="dimmed">{empty}</Text>
+  return (
+    <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row, index) => (
+        <Group component="li" key={row.id} justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text fw={800} c="escudo.8" w={20} ta="right">
+              {index + 1}
+            </Text>
+            <div style={{ minWidth: 0 }}>
+              <Anchor component={Link} to={row.href} size="sm" fw={600} lineClamp={1}>
+                {row.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {row.reference}
+              </Text>
+            </div>
+          </Group>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {row.value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  )
+}

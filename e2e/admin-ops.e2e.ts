@@ -1,0 +1,235 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+import { waitForMail } from './mailbox'
+
+const baseUrl = inject('baseUrl')
+const mailboxFile = inject('mailboxFile')
+const staff = inject('staff')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const JSON_API = { 'content-type': 'application/vnd.api+json' }
+
+async function api<T = { data: { id: string; attributes: Record<string, unknown> } }>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: { ...JSON_API, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+}
+
+/** A customer registered through the API, who asks for a quote of two products. */
+async function customerWithEstimate() {
+  const email = `rafael.${Date.now()}.${Math.floor(Math.random() * 1e6)}@obras.example`
+  const registered = await api<{ data: { id: string }; meta: { accessToken: string } }>('/auth/register', {
+    body: {
+      data: {
+        type: 'users',
+        attributes: {
+          name: 'Rafael Monteiro',
+          email,
+          password: 'capacete branco 2026',
+          company: 'Obras Monteiro',
+        },
+      },
+    },
+  })
+  expect(registered.status).toBe(201)
+  const token = registered.body.meta.accessToken
+  const products = await api<{ data: { id: string; attributes: { name: string } }[] }>(
+    '/products?page[size]=2',
+  )
+  const [first, second] = products.body.data
+  const created = await api<{ data: { id: string; attributes: { number: number } } }>('/estimates', {
+    token,
+    body: {
+      data: {
+        type: 'estimates',
+        attributes: {
+          message: 'Orçamento para a obra da Rua das Palmeiras.',
+          lines: [
+            { productId: first!.id, quantity: 20 },
+            { productId: second!.id, quantity: 5 },
+          ],
+        },
+      },
+    },
+  })
+  expect(created.status).toBe(201)
+  return {
+    email,
+    token,
+    id: created.body.data.id,
+    number: created.body.data.attributes.number,
+    products: [first!.attributes.name, second!.attributes.name],
+  }
+}
+
+async function signInAsStaff(page: Page) {
+  await page.goto(`${baseUrl}/entrar`)
+  await page.getByLabel(/^E-mail/).fill(staff.email)
+  await page.getByLabel(/^Senha/).fill(staff.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await poll(() => new URL(page.url()).pathname).not.toBe('/entrar')
+}
+
+async function expectAccessible(page: Page, what: string) {
+  expect(await seriousA11yViolations(page), what).toEqual([])
+}
+
+describe('back office operations', () => {
+  it('staff finds a quote in the inbox and answers it with prices; the customer gets the email and the answer', async () => {
+    const customer = await customerWithEstimate()
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await signInAsStaff(page)
+
+    // The overview counts it among the open quotes.
+    await page.goto(`${baseUrl}/admin`)
+    await poll(() => heading(page).textContent()).toBe('Visão geral')
+    await poll(() => page.getByText('Orçamentos abertos').isVisible()).toBe(true)
+    await expectAccessible(page, 'overview')
+    await screenshot(page, 'admin-ops-overview-desktop')
+
+    // The inbox: find it by the customer's name.
+    await page.goto(`${baseUrl}/admin/orcamentos`)
+    await poll(() => heading(page).textContent()).toBe('Orçamentos')
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('Rafael Monteiro')
+    const link = page.getByRole('link', { name: `Orçamento nº ${customer.number}`, exact: true })
+    await poll(() => link.isVisible()).toBe(true)
+    await expectAccessible(page, 'estimates inbox')
+    await screenshot(page, 'admin-ops-estimates-desktop')
+    await link.click()
+    await poll(() => heading(page).textContent()).toBe(`Orçamento nº ${customer.number}`)
+    expect(new URL(page.url()).pathname).toBe(`/admin/orcamentos/${customer.id}`)
+    await expectAccessible(page, 'estimate detail')
+    await screenshot(page, 'admin-ops-estimate-desktop')
+
+    // Submitting empty shows the field errors; then answer with prices.
+    await page.getByRole('button', { name: 'Enviar resposta' }).click()
+    await poll(() => page.getByText('Informe o prazo de entrega.').isVisible()).toBe(true)
+    await page.getByLabel(`Preço unitário de ${customer.products[0]}`).fill('19,90')
+    await page.getByLabel(`Preço unitário de ${customer.products[1]}`).fill('120')
+    await page.getByLabel(/^Prazo de entrega/).fill('10 dias úteis')
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    await page.getByLabel(/^Proposta válida até/).fill(validUntil)
+    await page.getByLabel(/^Mensagem ao cliente \(opcional\)/).fill('Frete incluso para São Paulo.')
+    await page.getByRole('button', { name: 'Enviar resposta' }).click()
+    await poll(() => page.getByText(/Resposta enviada/).isVisible()).toBe(true)
+    await poll(() => page.getByText('Total: R$ 998,00').first().isVisible()).toBe(true)
+    await screenshot(page, 'admin-ops-estimate-answered-desktop')
+
+    // The customer's email went through SMTP, with the total and the validity.
+    const mail = await waitForMail(mailboxFile, customer.email, new RegExp(`nº ${customer.number}`))
+    expect(mail.text).toContain('Total: R$ 998,00')
+    expect(mail.text).toContain(`Proposta válida até ${validUntil.split('-').reverse().join('/')}`)
+    expect(mail.text).toContain('Frete incluso para São Paulo.')
+
+    // The customer sees the answer.
+    const seen = await api<{ data: { attributes: Record<string, unknown> } }>(`/estimates/${customer.id}`, {
+      token: customer.token,
+    })
+    expect(seen.body.data.attributes).toMatchObject({
+      status: 'respondido',
+      totalCents: 99_800,
+      leadTime: '10 dias úteis',
+      validUntil,
+    })
+
+    expect(problems.filter((problem) => !/status of (401)/.test(problem))).toEqual([])
+    await context.close()
+  })
+
+  it('every operations page is accessible at desktop and phone widths', async () => {
+    // Something on every page: a quote, a comment waiting for review and a contact message.
+    const customer = await customerWithEstimate()
+    const products = await api<{ data: { id: string }[] }>('/products?page[size]=3')
+    const comment = await api(`/products/${products.body.data[2]!.id}/comments`, {
+      token: customer.token,
+      body: {
+        data: {
+          type: 'comments',
+          attributes: {
+            body: 'Usamos há seis meses na manutenção: confortável, não esquenta e aguenta o serviço pesado.',
+          },
+        },
+      },
+    })
+    expect(comment.status).toBe(201)
+    const contact = await api('/contact-messages', {
+      body: {
+        data: {
+          type: 'contact-messages',
+          attributes: {
+            name: 'Paulo Henrique',
+            email: 'paulo@metalurgica.example',
+            company: 'Metalúrgica Boa Vista',
+            subject: 'Revenda em Minas Gerais',
+            message: 'Olá! Quais as condições para revender a linha de luvas em Belo Horizonte e região?',
+          },
+        },
+      },
+    })
+    expect(contact.status).toBe(201)
+    const pages: [string, string, string][] = [
+      ['overview', '/admin', 'Visão geral'],
+      ['estimates', '/admin/orcamentos', 'Orçamentos'],
+      ['comments', '/admin/comentarios', 'Comentários'],
+      ['contacts', '/admin/contatos', 'Mensagens de contato'],
+      ['customers', '/admin/clientes', 'Clientes'],
+      ['outbox', '/admin/emails', 'E-mails enviados'],
+    ]
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+      await signInAsStaff(page)
+      for (const [name, path, title] of pages) {
+        await page.goto(`${baseUrl}${path}`)
+        await poll(() => heading(page).textContent()).toBe(title)
+        await page.waitForLoadState('networkidle')
+        await expectAccessible(page, `${name} at ${size}`)
+        await screenshot(page, `admin-ops-${name}-${size}`)
+        // Nothing wider than the screen but the tables' own scroll areas.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${name} at ${size}`,
+        ).toBeLessThanOrEqual(viewport.width)
+      }
+      // A customer's page, from the list.
+      await page.goto(`${baseUrl}/admin/clientes`)
+      await page.getByRole('link', { name: 'Rafael Monteiro' }).first().click()
+      await poll(() => heading(page).textContent()).toBe('Rafael Monteiro')
+      await page.waitForLoadState('networkidle')
+      await expectAccessible(page, `customer at ${size}`)
+      await screenshot(page, `admin-ops-customer-${size}`)
+      // An email's content, from the outbox.
+      await page.goto(`${baseUrl}/admin/emails`)
+      await page
+        .getByRole('button', { name: /novo orçamento/ })
+        .first()
+        .click()
+      await poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+      await expectAccessible(page, `outbox message at ${size}`)
+      await screenshot(page, `admin-ops-outbox-message-${size}`)
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+})

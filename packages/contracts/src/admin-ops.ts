@@ -1,0 +1,244 @@
+import { z } from 'zod'
+import { CommentAttributes } from './comments'
+import { ContactMessageResource } from './contact'
+import { ListMeta, PlainText, ResourceId, writeDocument } from './customer-common'
+import { AdminEstimateQuery, ESTIMATE_STATUSES, EstimateResource, EstimateStatus } from './estimates'
+import { Links, PageQuery } from './jsonapi'
+
+/**
+ * The back office's operations (issue 9 part B): overview, estimates inbox, comment moderation,
+ * contact messages, customers and the email outbox. Queries keep JSON:API's `filter[...]`/`sort`.
+ */
+
+/** Products whose CA expires within this many days (or has expired) need the brand's attention. */
+export const CA_ATTENTION_DAYS = 90
+/** A visible comment not reviewed by staff within this many days of being written awaits attention. */
+export const COMMENT_ATTENTION_DAYS = 30
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+/** A free-text search box: trimmed, up to 200 characters, no control characters. */
+export const SearchText = z
+  .string()
+  .trim()
+  .max(200, { error: 'A busca pode ter no máximo 200 caracteres.' })
+  .refine((value) => !CONTROL.test(value), { error: 'A busca tem caracteres inválidos.' })
+const Flag = (name: string) => z.enum(['true', 'false'], { error: `${name} é "true" ou "false".` })
+const sortOf = <const T extends readonly [string, ...string[]]>(fields: T) =>
+  z.enum(fields, { error: `sort é um de ${fields.join(', ')}.` })
+
+// ---------------------------------------------------------------- overview
+
+const ProductRef = z.object({ id: z.string(), name: z.string(), slug: z.string(), reference: z.string() })
+
+export const OverviewAttributes = z.object({
+  estimatesByStatus: z.record(EstimateStatus, z.number().int()),
+  openEstimates: z.number().int().describe('em_aberto + informacao_pendente'),
+  newContactMessages: z.number().int().describe('Not handled yet'),
+  commentsAwaiting: z
+    .number()
+    .int()
+    .describe(`Visible, not reviewed, written in the last ${COMMENT_ATTENTION_DAYS} days`),
+  caAttention: z.object({
+    count: z.number().int().describe(`CA expired or expiring within ${CA_ATTENTION_DAYS} days`),
+    expired: z.number().int(),
+    products: z.array(
+      ProductRef.extend({
+        caNumber: z.string(),
+        caValidUntil: z.string(),
+        published: z.boolean(),
+        expired: z.boolean(),
+      }),
+    ),
+  }),
+  mostViewed: z.array(ProductRef.extend({ views: z.number().int() })),
+  mostQuoted: z.array(
+    ProductRef.extend({
+      estimates: z.number().int().describe('Estimates with a line of this product'),
+      quantity: z.number().int().describe('Units asked for in all those lines'),
+    }),
+  ),
+})
+export type OverviewAttributes = z.infer<typeof OverviewAttributes>
+export const OverviewDocument = z.object({
+  data: z.object({ type: z.literal('overviews'), id: z.string(), attributes: OverviewAttributes }),
+})
+
+// ---------------------------------------------------------------- estimates inbox
+
+export const ESTIMATE_SORTS = [
+  '-createdAt',
+  'createdAt',
+  '-updatedAt',
+  'updatedAt',
+  '-number',
+  'number',
+] as const
+export const AdminEstimateInboxQuery = AdminEstimateQuery.extend({
+  'filter[customer]': ResourceId.optional(),
+  sort: sortOf(ESTIMATE_SORTS).optional(),
+})
+export type AdminEstimateInboxQuery = z.input<typeof AdminEstimateInboxQuery>
+export const AdminEstimateListDocument = z.object({
+  data: z.array(EstimateResource),
+  meta: ListMeta.extend({
+    openCount: z.number().int(),
+    statusCounts: z
+      .record(EstimateStatus, z.number().int())
+      .describe('Per status, for the same search without the status filter (the tabs)'),
+  }),
+  links: Links,
+})
+export const EMPTY_STATUS_COUNTS = Object.fromEntries(ESTIMATE_STATUSES.map((s) => [s, 0])) as Record<
+  EstimateStatus,
+  number
+>
+
+// ---------------------------------------------------------------- comments
+
+export const COMMENT_STATES = ['awaiting', 'visible', 'hidden'] as const
+export const AdminCommentAttributes = CommentAttributes.extend({
+  authorEmail: z.string(),
+  hidden: z.boolean(),
+  hiddenAt: z.string().nullable(),
+  reviewed: z.boolean(),
+  reviewedAt: z.string().nullable(),
+  productName: z.string(),
+  productSlug: z.string(),
+})
+export const AdminOpsCommentResource = z.object({
+  type: z.literal('comments'),
+  id: z.string(),
+  attributes: AdminCommentAttributes,
+  relationships: z.object({
+    product: z.object({ data: z.object({ type: z.literal('products'), id: z.string() }) }),
+  }),
+})
+export const AdminOpsCommentDocument = z.object({ data: AdminOpsCommentResource })
+export const AdminOpsCommentListDocument = z.object({
+  data: z.array(AdminOpsCommentResource),
+  meta: ListMeta,
+  links: Links,
+})
+export const AdminOpsCommentQuery = PageQuery.extend({
+  'filter[hidden]': Flag('filter[hidden]').optional(),
+  'filter[state]': z
+    .enum(COMMENT_STATES, { error: `filter[state] é um de ${COMMENT_STATES.join(', ')}.` })
+    .optional(),
+  'filter[product]': z.guid({ error: 'filter[product] precisa ser o id de um produto.' }).optional(),
+  'filter[q]': SearchText.optional(),
+})
+/** Hiding, showing or just reviewing a comment marks it reviewed unless `reviewed: false` is sent. */
+export const AdminOpsCommentUpdateRequest = writeDocument(
+  'comments',
+  z
+    .object({
+      hidden: z.boolean({ error: 'hidden é true ou false.' }).optional(),
+      reviewed: z.boolean({ error: 'reviewed é true ou false.' }).optional(),
+    })
+    .refine((a) => a.hidden !== undefined || a.reviewed !== undefined, {
+      error: 'Nada para alterar: envie hidden ou reviewed.',
+    }),
+)
+
+// ---------------------------------------------------------------- contact messages
+
+export const ContactReply = z.object({
+  id: z.string(),
+  body: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+  delivery: z.enum(['pending', 'sent', 'failed']).nullable().describe('Status of its email in the outbox'),
+})
+export const AdminContactMessageResource = ContactMessageResource.extend({
+  attributes: ContactMessageResource.shape.attributes.extend({ replies: z.array(ContactReply) }),
+})
+export const AdminContactMessageDocument = z.object({ data: AdminContactMessageResource })
+export const AdminContactMessageListDocument = z.object({
+  data: z.array(AdminContactMessageResource),
+  meta: ListMeta,
+  links: Links,
+})
+export const AdminContactMessageQuery = PageQuery.extend({
+  'filter[handled]': Flag('filter[handled]').optional(),
+  'filter[q]': SearchText.optional(),
+})
+export const ContactReplyBody = PlainText('a resposta', 5000)
+export const ContactReplyRequest = writeDocument('contact-replies', z.object({ body: ContactReplyBody }))
+export type ContactReplyRequest = z.input<typeof ContactReplyRequest>
+
+// ---------------------------------------------------------------- customers
+
+export const CustomerAttributes = z.object({
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  phone: z.string().nullable(),
+  locale: z.enum(['pt-BR', 'en']),
+  disabled: z.boolean(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+  estimateCount: z.number().int(),
+  openEstimateCount: z.number().int(),
+  lastEstimateAt: z.string().nullable(),
+})
+export type CustomerAttributes = z.infer<typeof CustomerAttributes>
+export const CustomerResource = z.object({
+  type: z.literal('customers'),
+  id: z.string(),
+  attributes: CustomerAttributes,
+})
+export const CustomerDocument = z.object({ data: CustomerResource })
+export const CustomerListDocument = z.object({
+  data: z.array(CustomerResource),
+  meta: ListMeta,
+  links: Links,
+})
+export const CUSTOMER_SORTS = ['-createdAt', 'createdAt', 'name', '-name', '-lastEstimateAt'] as const
+export const CustomerQuery = PageQuery.extend({
+  'filter[q]': SearchText.optional(),
+  'filter[disabled]': Flag('filter[disabled]').optional(),
+  sort: sortOf(CUSTOMER_SORTS).optional(),
+})
+export const CustomerUpdateRequest = writeDocument(
+  'customers',
+  z.object({ disabled: z.boolean({ error: 'disabled é true ou false.' }) }),
+)
+export type CustomerUpdateRequest = z.input<typeof CustomerUpdateRequest>
+
+// ---------------------------------------------------------------- outbox
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
+export const OutboxStatus = z.enum(OUTBOX_STATUSES, { error: 'Status: pending, sent ou failed.' })
+export type OutboxStatus = z.infer<typeof OutboxStatus>
+export const OutboxAttributes = z.object({
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: OutboxStatus,
+  attempts: z.number().int().describe('Delivery attempts made so far'),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable().describe('When a pending message is tried next'),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** One message only (GET /admin/outbox/{id}). */
+  text: z.string().optional(),
+  html: z.string().optional(),
+})
+export type OutboxAttributes = z.infer<typeof OutboxAttributes>
+export const OutboxResource = z.object({
+  type: z.literal('outbox-messages'),
+  id: z.string(),
+  attributes: OutboxAttributes,
+})
+export const OutboxDocument = z.object({ data: OutboxResource })
+export const OutboxListDocument = z.object({
+  data: z.array(OutboxResource),
+  meta: ListMeta.extend({ statusCounts: z.record(OutboxStatus, z.number().int()) }),
+  links: Links,
+})
+export const OutboxQuery = PageQuery.extend({
+  'filter[status]': OutboxStatus.optional(),
+  'filter[q]': SearchText.optional(),
+})
