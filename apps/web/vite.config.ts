@@ -21,5 +21,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Whole pages render in jsdom with Mantine: a few seconds each when the two cores are busy.
+    testTimeout: 20_000,
   },
 })
