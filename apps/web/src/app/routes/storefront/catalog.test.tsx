@@ -122,7 +122,7 @@ describe('catalogue page', { timeout: 20_000 }, () => {
   it('filters the options of a long group by a search field, ignoring accents', async () => {
     await openCatalog('/produtos')
     expect(sidebar().queryByRole('checkbox', { name: /^Biológico/ })).toBeNull()
-    expect(sidebar().getByRole('button', { name: 'Ver todas (10)' })).toBeDefined()
+    expect(sidebar().getByRole('button', { name: 'Ver todas (13)' })).toBeDefined()
     fireEvent.change(sidebar().getByLabelText('Buscar em tipos de risco'), { target: { value: 'biolog' } })
     expect(sidebar().getByRole('checkbox', { name: /^Biológico/ })).toBeDefined()
     expect(sidebar().queryByRole('checkbox', { name: /^Impacto/ })).toBeNull()
@@ -145,7 +145,7 @@ describe('catalogue page', { timeout: 20_000 }, () => {
 
   it('searches within the current filters and sorts, starting again from page 1', async () => {
     const { location } = await openCatalog('/produtos?filter[categories]=oculos-de-seguranca&page[number]=1')
-    const search = screen.getAllByRole('combobox', { name: 'Buscar produtos' }).at(-1) as HTMLInputElement
+    const search = screen.getByRole('combobox', { name: 'Buscar nestes resultados' }) as HTMLInputElement
     fireEvent.change(search, { target: { value: 'ambar' } })
     fireEvent.submit(search.closest('form') as HTMLFormElement)
     await waitFor(() => expect(count()).toBe('1 produto'))

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Drawer, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Container, Drawer, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -56,6 +56,7 @@ export function CatalogPage() {
         <Box maw={560}>
           <SearchBox
             key={query.q ?? ''}
+            label={t('search.within')}
             initialValue={query.q}
             onSearch={(q) => setQuery(setSearch(query, q))}
           />
@@ -65,11 +66,11 @@ export function CatalogPage() {
             {sidebar('catalog-facets')}
           </Box>
           <Stack gap="md" className={classes.results}>
-            <Group justify="space-between" gap="sm" wrap="wrap">
+            <div className={classes.toolbar}>
               <Text role="status" fw={600} className={classes.count}>
                 {total === undefined ? t('results.loading') : t('results.count', { count: total })}
               </Text>
-              <Group gap="sm" wrap="nowrap">
+              <div className={classes.controls}>
                 <Button
                   hiddenFrom="md"
                   variant="default"
@@ -80,8 +81,8 @@ export function CatalogPage() {
                   {selectedCount > 0 ? t('facets.openWithCount', { count: selectedCount }) : t('facets.open')}
                 </Button>
                 <SortSelect query={query} onChange={setQuery} />
-              </Group>
-            </Group>
+              </div>
+            </div>
             <ActiveFilters groups={filters.data} query={query} onChange={setQuery} />
             {list.isError && !list.isFetching ? (
               <Alert color="red" title={t('error.title')} role="alert">

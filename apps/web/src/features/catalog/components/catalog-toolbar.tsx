@@ -2,6 +2,7 @@ import { PRODUCT_SORTS, type ProductQuery, type ProductSort } from '@escudo/cont
 import { NativeSelect } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { setSort } from '../utils/catalog-query'
+import classes from './catalog-toolbar.module.css'
 
 type SortSelectProps = { query: ProductQuery; onChange: (query: ProductQuery) => void }
 
@@ -17,7 +18,7 @@ export function SortSelect({ query, onChange }: SortSelectProps) {
       value={current}
       onChange={(event) => onChange(setSort(query, event.currentTarget.value as ProductSort))}
       data={sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-      styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
+      classNames={{ root: classes.root, label: classes.label, wrapper: classes.wrapper }}
     />
   )
 }

@@ -6,8 +6,11 @@ import type { FilterGroup } from '../api/catalog-api'
 import { useLocalized } from '../utils/localized'
 import classes from './facet-sidebar.module.css'
 
-/** Groups longer than this get a search field and show their first options until expanded. */
+/** Groups longer than this get a search field. */
 export const LONG_GROUP = 8
+/** Groups longer than this also show only their first options (and the selected ones) until expanded. */
+const FOLDED_GROUP = 12
+const FOLDED_SHOWS = 8
 
 type FacetGroupProps = {
   group: FilterGroup
@@ -38,14 +41,15 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
   const [showAll, setShowAll] = useState(false)
   const title = localized.title(group)
   const long = group.options.length > LONG_GROUP
+  const folded = group.options.length > FOLDED_GROUP
   const needle = normalise(filter.trim())
   const matching = group.options.filter(
     (option) =>
       !needle || normalise(localized.title(option)).includes(needle) || selected.includes(option.id),
   )
   const visible =
-    long && !needle && !showAll
-      ? matching.filter((option, index) => index < LONG_GROUP || selected.includes(option.id))
+    folded && !needle && !showAll
+      ? matching.filter((option, index) => index < FOLDED_SHOWS || selected.includes(option.id))
       : matching
   const titleOf = (optionId: string) => {
     const option = group.options.find((o) => o.id === optionId)
@@ -137,7 +141,7 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
             </Text>
           )}
         </Stack>
-        {long && !needle && (
+        {folded && !needle && (
           <Button variant="subtle" size="compact-xs" mt={8} onClick={() => setShowAll(!showAll)}>
             {showAll ? t('facets.showLess') : t('facets.showAll', { count: group.options.length })}
           </Button>

@@ -57,6 +57,7 @@ export function FacetSidebar({ groups, query, counts, onChange, headingId }: Fac
       </Group>
       <Switch
         checked={query.isLancamento}
+        disabled={releaseCount === 0 && !query.isLancamento}
         onChange={(event) => onChange(setRelease(query, event.currentTarget.checked))}
         label={
           releaseCount === undefined

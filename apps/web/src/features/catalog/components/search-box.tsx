@@ -21,6 +21,8 @@ type SearchBoxProps = {
   initialValue?: string
   /** Called on submit instead of opening the catalogue (the catalogue page keeps its other filters). */
   onSearch?: (q: string) => void
+  /** The field's accessible name, when it differs from the site-wide search. */
+  label?: string
 }
 
 /**
@@ -28,7 +30,7 @@ type SearchBoxProps = {
  * the suggestions, Enter opens the chosen product, or the catalogue with the text when none is chosen,
  * Escape closes the list).
  */
-export function SearchBox({ variant = 'compact', initialValue = '', onSearch }: SearchBoxProps) {
+export function SearchBox({ variant = 'compact', initialValue = '', onSearch, label }: SearchBoxProps) {
   const { t } = useTranslation('catalog')
   const navigate = useNavigate()
   const id = useId()
@@ -74,9 +76,9 @@ export function SearchBox({ variant = 'compact', initialValue = '', onSearch }: 
             enterKeyHint="search"
             size={hero ? 'lg' : 'sm'}
             radius={hero ? 'md' : 'xl'}
-            label={t('search.label')}
+            label={label ?? t('search.label')}
             labelProps={{ className: classes.hiddenLabel }}
-            placeholder={hero ? t('search.placeholderHero') : t('search.placeholder')}
+            placeholder={hero ? t('search.placeholderHero') : (label ?? t('search.placeholder'))}
             leftSection={<IconSearch size={hero ? 22 : 16} />}
             rightSection={isFetching && open ? <Loader size="xs" aria-hidden="true" /> : null}
             value={value}

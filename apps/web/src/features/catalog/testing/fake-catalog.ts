@@ -40,6 +40,9 @@ export const filtersDocument = FilterGroupsDocument.parse({
       option('radiacao-uv', 'Radiação UV', 'UV radiation'),
       option('vibracao', 'Vibração', 'Vibration'),
       option('biologico', 'Biológico', 'Biological'),
+      option('arco-eletrico', 'Arco elétrico', 'Electric arc'),
+      option('alta-temperatura', 'Alta temperatura', 'High temperature'),
+      option('baixa-temperatura', 'Baixa temperatura', 'Low temperature'),
     ]),
     {
       ...group('certificates', 'Certificados', 'Certificates', []),
@@ -179,4 +182,40 @@ function summary(item: Row): ProductSummaryAttributes {
 export const catalogRoutes = {
   'GET /api/v1/filters': { status: 200, body: filtersDocument },
   'GET /api/v1/products': listProducts,
+}
+
+const block = (ids: string[]) => ({
+  status: 200,
+  body: {
+    data: ROWS.filter((item) => ids.includes(item.id)).map((item) => ({
+      type: 'products',
+      id: item.id,
+      attributes: summary(item),
+    })),
+  },
+})
+
+export const homeRoutes = {
+  ...catalogRoutes,
+  'GET /api/v1/banners': {
+    status: 200,
+    body: {
+      data: [1, 2].map((position) => ({
+        type: 'banners',
+        id: `b${position}`,
+        attributes: {
+          title: `Banner ${position}`,
+          subtitle: `Subtítulo ${position}`,
+          link: '/produtos?filter[categories]=luva-de-seguranca',
+          imageUrl: `/api/v1/banners/b${position}/image`,
+          imageAlt: `Banner ${position}`,
+          position,
+          activeFrom: null,
+          activeUntil: null,
+        },
+      })),
+    },
+  },
+  'GET /api/v1/highlights': block(['p1', 'p4']),
+  'GET /api/v1/products/most-popular': block(['p2', 'p3', 'p6']),
 }
