@@ -74,7 +74,8 @@ describe('home page', { timeout: 20_000 }, () => {
     key(input, 'ArrowDown')
     const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '')
     expect(active?.textContent).toContain('Luva Corte Max C')
-    key(input, 'Enter')
+    // Enter submits the field's form, which opens the active suggestion.
+    fireEvent.submit(input.closest('form') as HTMLFormElement)
     await waitFor(() => expect(location()).toBe('/produtos/p2'))
   })
 

@@ -1,5 +1,6 @@
 import { productQueryToString, type ProductQuery } from '@escudo/contracts'
 import { Badge, Container, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../../config/paths'
 import {
@@ -9,12 +10,17 @@ import {
   useGetMostPopularQuery,
   useListProductsQuery,
 } from '../../../features/catalog/api/catalog-api'
-import { BannerCarousel } from '../../../features/catalog/components/banner-carousel'
+import { BannerFrame } from '../../../features/catalog/components/banner-frame'
 import { CategoryEntries } from '../../../features/catalog/components/category-entries'
 import { ProductSection } from '../../../features/catalog/components/product-section'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { EMPTY_QUERY } from '../../../features/catalog/utils/catalog-query'
 import classes from './home.module.css'
+
+// The carousel's code (Embla) loads beside the banners' request instead of before the first paint.
+const BannerCarousel = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/banner-carousel')).BannerCarousel,
+}))
 
 const BLOCK_SIZE = 8
 const RELEASES: ProductQuery = {
@@ -58,7 +64,9 @@ export function StorefrontHome() {
       </section>
       <Container size="xl" py={{ base: 'lg', sm: 40 }}>
         <Stack gap={48}>
-          <BannerCarousel banners={banners.isError ? [] : banners.data} />
+          <Suspense fallback={<BannerFrame />}>
+            <BannerCarousel banners={banners.isError ? [] : banners.data} />
+          </Suspense>
           <CategoryEntries groups={filters.data} />
           <ProductSection
             title={t('catalog:home.highlights')}

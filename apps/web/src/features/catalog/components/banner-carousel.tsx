@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.css'
 import { Carousel } from '@mantine/carousel'
-import { ActionIcon, Box, Group, Skeleton, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState } from 'react'
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons'
 import type { Banner } from '../api/catalog-api'
+import { BannerFrame } from './banner-frame'
 import classes from './banner-carousel.module.css'
 
 const ROTATE_MS = 7000
@@ -44,7 +45,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
     return () => window.clearInterval(timer)
   }, [embla, rotating])
 
-  if (!banners) return <Skeleton className={classes.frame} radius="lg" aria-hidden="true" />
+  if (!banners) return <BannerFrame />
   if (count === 0) return null
 
   return (

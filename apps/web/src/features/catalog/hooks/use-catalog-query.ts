@@ -1,7 +1,7 @@
 import { productQueryToString, type ProductQuery } from '@escudo/contracts'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { parseCatalogSearch } from '../utils/catalog-query'
+import { parseCatalogSearch } from '../utils/parse-catalog-search'
 
 /**
  * The catalogue's whole state (filters, release flag, search, sort, page) lives in the query string:

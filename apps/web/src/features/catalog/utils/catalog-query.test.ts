@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { FilterGroup } from '../api/catalog-api'
 import { filtersDocument } from '../testing/fake-catalog'
-import { clearFilters, EMPTY_QUERY, parseCatalogSearch, setSearch, toggleOption } from './catalog-query'
+import { clearFilters, EMPTY_QUERY, setSearch, toggleOption } from './catalog-query'
+import { parseCatalogSearch } from './parse-catalog-search'
 
 const groups: FilterGroup[] = filtersDocument.data.map((group) => ({ id: group.id, ...group.attributes }))
 const parse = (search: string) => parseCatalogSearch(new URLSearchParams(search))

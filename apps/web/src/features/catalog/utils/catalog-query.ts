@@ -1,9 +1,5 @@
-import {
-  PAGE_SIZE_DEFAULT,
-  ProductQuerySchema,
-  type FilterGroupId,
-  type ProductQuery,
-} from '@escudo/contracts'
+// No zod here: the header's search box and the home page use these helpers, and must not load the schemas.
+import { PAGE_SIZE_DEFAULT, type FilterGroupId, type ProductQuery } from '@escudo/contracts'
 import type { FilterGroup } from '../api/catalog-api'
 
 /** The unfiltered first page: what `/produtos` with no query string shows. */
@@ -13,30 +9,6 @@ export const EMPTY_QUERY: ProductQuery = {
   isLancamento: false,
   sort: undefined,
   page: { number: 1, size: PAGE_SIZE_DEFAULT },
-}
-
-/** URLSearchParams as the schema expects them: a repeated parameter becomes an array. */
-function searchToRecord(search: URLSearchParams): Record<string, string | string[]> {
-  const record: Record<string, string | string[]> = {}
-  for (const key of new Set(search.keys())) {
-    const values = search.getAll(key)
-    record[key] = values.length === 1 ? values[0]! : values
-  }
-  return record
-}
-
-/**
- * The list's query from the address bar, with the server's own schema. A hand-edited link with one bad
- * parameter (an unknown group, `page[number]=two`) keeps the rest of its filters instead of failing whole.
- */
-export function parseCatalogSearch(search: URLSearchParams): ProductQuery {
-  const record = searchToRecord(search)
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const result = ProductQuerySchema.safeParse(record)
-    if (result.success) return result.data
-    for (const issue of result.error.issues) delete record[String(issue.path[0])]
-  }
-  return EMPTY_QUERY
 }
 
 /** Whether a secondary group applies to the current selection (its category, or any work-at-height option). */
