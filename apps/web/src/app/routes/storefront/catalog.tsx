@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Container, Drawer, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useId, useMemo } from 'react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
-import { IconList, IconX } from '../../../components/icons'
+import { IconList } from '../../../components/icons'
 import { useGetFiltersQuery, useListProductsQuery } from '../../../features/catalog/api/catalog-api'
 import { ActiveFilters } from '../../../features/catalog/components/active-filters'
 import { CatalogPagination } from '../../../features/catalog/components/catalog-pagination'
@@ -19,6 +19,10 @@ import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
 import classes from './catalog.module.css'
 
+const FacetDrawer = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/facet-drawer')).FacetDrawer,
+}))
+
 const GRID_COLUMNS = { base: 2, sm: 3, lg: 3 }
 
 export function CatalogPage() {
@@ -28,6 +32,8 @@ export function CatalogPage() {
   const list = useListProductsQuery(query)
   const loading = useSelector(selectProductsLoading)
   const [drawerOpened, drawer] = useDisclosure(false)
+  // The drawer's code loads on the first tap on "Filtros", then stays mounted for its closing animation.
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
   const drawerHeading = useId()
   const counts = useMemo(() => indexFacets(list.data?.facets), [list.data])
   const title = query.q ? t('titleSearch', { q: query.q }) : t('title')
@@ -75,7 +81,10 @@ export function CatalogPage() {
                   hiddenFrom="md"
                   variant="default"
                   leftSection={<IconList size={16} />}
-                  onClick={drawer.open}
+                  onClick={() => {
+                    setDrawerLoaded(true)
+                    drawer.open()
+                  }}
                   aria-haspopup="dialog"
                 >
                   {selectedCount > 0 ? t('facets.openWithCount', { count: selectedCount }) : t('facets.open')}
@@ -106,25 +115,19 @@ export function CatalogPage() {
           </Stack>
         </div>
       </Stack>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="left"
-        size="min(100%, 420px)"
-        aria-labelledby={drawerHeading}
-        withCloseButton={false}
-        padding={0}
-      >
-        <div className={classes.drawerBody}>{sidebar(drawerHeading)}</div>
-        <div className={classes.drawerFooter}>
-          <Button variant="default" onClick={drawer.close} aria-label={t('facets.close')} px="sm">
-            <IconX size={18} />
-          </Button>
-          <Button fullWidth onClick={drawer.close} loading={loading}>
-            {t('facets.show', { count: total ?? 0 })}
-          </Button>
-        </div>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <FacetDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            headingId={drawerHeading}
+            total={total}
+            loading={loading}
+          >
+            {sidebar(drawerHeading)}
+          </FacetDrawer>
+        </Suspense>
+      )}
     </Container>
   )
 }

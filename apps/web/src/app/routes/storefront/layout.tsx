@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Container, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../../../components/language-switcher'
@@ -13,9 +13,11 @@ export function StorefrontLayout() {
   const { t } = useTranslation(['storefront', 'common'])
   const location = useLocation()
   return (
-    <AppShell header={{ height: { base: 116, md: 68 } }} padding={0}>
+    // A plain sticky header rather than Mantine's AppShell: the storefront has no navbar to lock the
+    // scroll for, and AppShell brings react-remove-scroll into every page's first load.
+    <div className={classes.shell}>
       <SkipLink />
-      <AppShell.Header className={classes.header}>
+      <header className={classes.header}>
         <Container size="xl" h="100%">
           <div className={classes.bar}>
             <Anchor
@@ -48,10 +50,10 @@ export function StorefrontLayout() {
             </Group>
           </div>
         </Container>
-      </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
+      </main>
       <footer className={classes.footer}>
         <Container size="xl" py="xl">
           <Stack gap={4}>
@@ -65,6 +67,6 @@ export function StorefrontLayout() {
           </Stack>
         </Container>
       </footer>
-    </AppShell>
+    </div>
   )
 }
