@@ -117,13 +117,7 @@ export function CatalogPage() {
       </Stack>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <FacetDrawer
-            opened={drawerOpened}
-            onClose={drawer.close}
-            headingId={drawerHeading}
-            total={total}
-            loading={loading}
-          >
+          <FacetDrawer opened={drawerOpened} onClose={drawer.close} total={total} loading={loading}>
             {sidebar(drawerHeading)}
           </FacetDrawer>
         </Suspense>

@@ -22,6 +22,8 @@ export function CatalogPagination({ query, total, onChange }: CatalogPaginationP
           onChange(setPage(query, page))
           window.scrollTo({ top: 0 })
         }}
+        size="sm"
+        gap={4}
         siblings={1}
         boundaries={1}
         getItemProps={(page) => ({

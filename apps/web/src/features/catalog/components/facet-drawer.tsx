@@ -7,8 +7,6 @@ import classes from './facet-drawer.module.css'
 type FacetDrawerProps = {
   opened: boolean
   onClose: () => void
-  /** Id of the sidebar's heading, which names the dialog. */
-  headingId: string
   total: number | undefined
   loading: boolean
   children: ReactNode
@@ -18,27 +16,26 @@ type FacetDrawerProps = {
  * The filters on a phone: the sidebar in a drawer, with the live number of results on its closing button.
  * Loaded on first use (the drawer's scroll area and focus trap weigh ~25 KB that desktops never need).
  */
-export function FacetDrawer({ opened, onClose, headingId, total, loading, children }: FacetDrawerProps) {
+export function FacetDrawer({ opened, onClose, total, loading, children }: FacetDrawerProps) {
   const { t } = useTranslation('catalog')
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="left"
-      size="min(100%, 420px)"
-      aria-labelledby={headingId}
-      withCloseButton={false}
-      padding={0}
-    >
-      <div className={classes.body}>{children}</div>
-      <div className={classes.footer}>
-        <Button variant="default" onClick={onClose} aria-label={t('facets.close')} px="sm">
-          <IconX size={18} />
-        </Button>
-        <Button fullWidth onClick={onClose} loading={loading}>
-          {t('facets.show', { count: total ?? 0 })}
-        </Button>
-      </div>
-    </Drawer>
+    // The composed form, so that the dialog itself (Drawer.Content) carries the name; Mantine would
+    // otherwise point aria-labelledby at a title we do not render (the sidebar has its own heading).
+    <Drawer.Root opened={opened} onClose={onClose} position="left" size="min(100%, 420px)">
+      <Drawer.Overlay />
+      <Drawer.Content aria-label={t('facets.title')}>
+        <div>
+          <div className={classes.body}>{children}</div>
+          <div className={classes.footer}>
+            <Button variant="default" onClick={onClose} aria-label={t('facets.close')} px="sm">
+              <IconX size={18} />
+            </Button>
+            <Button fullWidth onClick={onClose} loading={loading}>
+              {t('facets.show', { count: total ?? 0 })}
+            </Button>
+          </div>
+        </div>
+      </Drawer.Content>
+    </Drawer.Root>
   )
 }
