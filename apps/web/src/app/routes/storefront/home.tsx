@@ -12,7 +12,6 @@ import {
 } from '../../../features/catalog/api/catalog-api'
 import { BannerFrame } from '../../../features/catalog/components/banner-frame'
 import { CategoryEntries } from '../../../features/catalog/components/category-entries'
-import { ProductSection } from '../../../features/catalog/components/product-section'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { EMPTY_QUERY } from '../../../features/catalog/utils/catalog-query'
 import classes from './home.module.css'
@@ -20,6 +19,11 @@ import classes from './home.module.css'
 // The carousel's code (Embla) loads beside the banners' request instead of before the first paint.
 const BannerCarousel = lazy(async () => ({
   default: (await import('../../../features/catalog/components/banner-carousel')).BannerCarousel,
+}))
+
+// The product blocks too: they show nothing before their own requests answer.
+const ProductSection = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/product-section')).ProductSection,
 }))
 
 const BLOCK_SIZE = 8
@@ -68,29 +72,31 @@ export function StorefrontHome() {
             <BannerCarousel banners={banners.isError ? [] : banners.data} />
           </Suspense>
           <CategoryEntries groups={filters.data} />
-          <ProductSection
-            title={t('catalog:home.highlights')}
-            lead={t('catalog:home.highlightsLead')}
-            products={highlights.data}
-            isError={highlights.isError}
-            size={BLOCK_SIZE}
-          />
-          <ProductSection
-            title={t('catalog:home.releases')}
-            lead={t('catalog:home.releasesLead')}
-            products={releases.data?.products}
-            isError={releases.isError}
-            seeAllHref={releasesHref}
-            size={BLOCK_SIZE}
-          />
-          <ProductSection
-            title={t('catalog:home.popular')}
-            lead={t('catalog:home.popularLead')}
-            products={popular.data}
-            isError={popular.isError}
-            seeAllHref={popularHref}
-            size={BLOCK_SIZE}
-          />
+          <Suspense fallback={<div className={classes.blockPlaceholder} />}>
+            <ProductSection
+              title={t('catalog:home.highlights')}
+              lead={t('catalog:home.highlightsLead')}
+              products={highlights.data}
+              isError={highlights.isError}
+              size={BLOCK_SIZE}
+            />
+            <ProductSection
+              title={t('catalog:home.releases')}
+              lead={t('catalog:home.releasesLead')}
+              products={releases.data?.products}
+              isError={releases.isError}
+              seeAllHref={releasesHref}
+              size={BLOCK_SIZE}
+            />
+            <ProductSection
+              title={t('catalog:home.popular')}
+              lead={t('catalog:home.popularLead')}
+              products={popular.data}
+              isError={popular.isError}
+              seeAllHref={popularHref}
+              size={BLOCK_SIZE}
+            />
+          </Suspense>
         </Stack>
       </Container>
     </>
