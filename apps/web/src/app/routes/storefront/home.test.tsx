@@ -37,7 +37,7 @@ const key = (element: Element, code: string) => fireEvent.keyDown(element, { key
 describe('home page', { timeout: 20_000 }, () => {
   it('shows the banners, a link per category and the product blocks', async () => {
     const { fake } = await openHome()
-    const carousel = screen.getByRole('region', { name: 'Destaques da marca' })
+    const carousel = await screen.findByRole('region', { name: 'Destaques da marca' })
     expect(within(carousel).getByRole('button', { name: 'Próximo banner' })).toBeDefined()
     expect(within(carousel).getByRole('button', { name: 'Mostrar banner 2: Banner 2' })).toBeDefined()
     const categories = await screen.findByRole('region', { name: 'Compre por categoria' })
@@ -46,13 +46,15 @@ describe('home page', { timeout: 20_000 }, () => {
         .getByRole('link', { name: /Óculos de segurança/ })
         .getAttribute('href'),
     ).toBe('/produtos?filter[categories]=oculos-de-seguranca')
-    const releases = screen.getByRole('region', { name: 'Lançamentos' })
+    // The product blocks load their code beside their data.
+    const releases = await screen.findByRole('region', { name: 'Lançamentos' })
     await within(releases).findByRole('link', { name: 'Luva Corte Max C' })
     expect(within(releases).queryByRole('link', { name: 'Luva Nitro Grip' })).toBeNull()
     expect(fake.callsTo('GET /api/v1/products')[0]?.query.get('filter[isLancamento]')).toBe('true')
-    const popular = screen.getByRole('region', { name: 'Mais procurados' })
+    const popular = await screen.findByRole('region', { name: 'Mais procurados' })
     expect(await within(popular).findByRole('link', { name: 'Colete Classe 2' })).toBeDefined()
-    expect(within(screen.getByRole('region', { name: 'Destaques' })).getAllByRole('article')).toHaveLength(2)
+    const highlights = await screen.findByRole('region', { name: 'Destaques' })
+    expect(await within(highlights).findAllByRole('article')).toHaveLength(2)
   })
 
   it('suggests products while typing; arrows and Enter open the chosen one', async () => {
