@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ProductQuerySchema, productQueryToString } from './catalog-query'
+import { ProductQuerySchema } from './catalog-query'
+import { productQueryToString } from './catalog-query-string'
 
 const parse = (query: Record<string, unknown>) => ProductQuerySchema.safeParse(query)
 const failedParameter = (query: Record<string, unknown>) => {

@@ -5,19 +5,9 @@ import {
   PRODUCT_SORTS,
   SEARCH_QUERY_MAX_LENGTH,
   type FilterGroupId,
-  type ProductSort,
 } from './catalog-constants'
-import { PAGE_SIZE_DEFAULT } from './constants'
+import type { ProductQuery } from './catalog-query-string'
 import { PageQuery } from './jsonapi'
-
-/** The query of the product list as the server and the web app's URL both carry it. */
-export type ProductQuery = {
-  q: string | undefined
-  filters: Partial<Record<FilterGroupId, string[]>>
-  isLancamento: boolean
-  sort: ProductSort | undefined
-  page: { number: number; size: number }
-}
 
 // A repeated parameter arrives as an array; both spellings mean the same list.
 const OneOrMany = z.union([z.string(), z.array(z.string())])
@@ -87,19 +77,3 @@ export const ProductQuerySchema = z
       page: { number: query['page[number]'], size: query['page[size]'] },
     }
   })
-
-/** The inverse of the schema: the list's query string (no `?`), parameters in a stable order. */
-export function productQueryToString(query: ProductQuery): string {
-  const pairs: [string, string][] = []
-  if (query.q) pairs.push(['filter[q]', query.q])
-  for (const group of FILTER_GROUPS) {
-    const ids = query.filters[group]
-    if (ids && ids.length > 0) pairs.push([filterKey(group), ids.join(',')])
-  }
-  if (query.isLancamento) pairs.push(['filter[isLancamento]', 'true'])
-  if (query.sort) pairs.push(['sort', query.sort])
-  if (query.page.number !== 1) pairs.push(['page[number]', String(query.page.number)])
-  if (query.page.size !== PAGE_SIZE_DEFAULT) pairs.push(['page[size]', String(query.page.size)])
-  // Brackets and commas stay readable in the address bar; everything else is encoded.
-  return pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`).join('&')
-}

@@ -65,10 +65,16 @@ export const routes: RouteObject[] = [
   }),
   area({
     path: paths.storefront.home.path,
-    namespaces: ['storefront'],
+    namespaces: ['storefront', 'catalog'],
     layout: async () => (await import('./routes/storefront/layout')).StorefrontLayout,
     home: async () => (await import('./routes/storefront/home')).StorefrontHome,
-    pages: [...accountRoutes],
+    pages: [
+      {
+        path: paths.storefront.catalog.path,
+        lazy: async () => ({ Component: (await import('./routes/storefront/catalog')).CatalogPage }),
+      },
+      ...accountRoutes,
+    ],
   }),
 ]
 

@@ -1,27 +1,104 @@
+import { productQueryToString, type ProductQuery } from '@escudo/contracts'
 import { Badge, Container, Stack, Text, Title } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { paths } from '../../../config/paths'
+import {
+  useGetBannersQuery,
+  useGetFiltersQuery,
+  useGetHighlightsQuery,
+  useGetMostPopularQuery,
+  useListProductsQuery,
+} from '../../../features/catalog/api/catalog-api'
+import { BannerFrame } from '../../../features/catalog/components/banner-frame'
+import { CategoryEntries } from '../../../features/catalog/components/category-entries'
+import { SearchBox } from '../../../features/catalog/components/search-box'
+import { EMPTY_QUERY } from '../../../features/catalog/utils/catalog-query'
 import classes from './home.module.css'
 
+// The carousel's code (Embla) loads beside the banners' request instead of before the first paint.
+const BannerCarousel = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/banner-carousel')).BannerCarousel,
+}))
+
+// The product blocks too: they show nothing before their own requests answer.
+const ProductSection = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/product-section')).ProductSection,
+}))
+
+const BLOCK_SIZE = 8
+const RELEASES: ProductQuery = {
+  ...EMPTY_QUERY,
+  isLancamento: true,
+  sort: '-createdAt',
+  page: { number: 1, size: BLOCK_SIZE },
+}
+const releasesHref = paths.storefront.catalog.getHref(
+  productQueryToString({ ...EMPTY_QUERY, isLancamento: true, sort: '-createdAt' }),
+)
+const popularHref = paths.storefront.catalog.getHref(
+  productQueryToString({ ...EMPTY_QUERY, sort: '-popularity' }),
+)
+
 export function StorefrontHome() {
-  const { t } = useTranslation('storefront')
+  const { t } = useTranslation(['storefront', 'catalog'])
+  const banners = useGetBannersQuery()
+  const filters = useGetFiltersQuery()
+  const highlights = useGetHighlightsQuery()
+  const releases = useListProductsQuery(RELEASES)
+  const popular = useGetMostPopularQuery(BLOCK_SIZE)
+
   return (
-    <section className={classes.hero} aria-labelledby="home-title">
-      <Container size="xl" py={{ base: 48, sm: 96 }}>
-        <Stack gap="md" maw={680}>
-          <Badge color="safety.6" c="escudo.9" variant="filled" size="lg" radius="sm">
-            {t('home.eyebrow')}
-          </Badge>
-          <Title id="home-title" order={1} c="white" fz={{ base: 32, sm: 48 }} lh={1.1}>
-            {t('home.title')}
-          </Title>
-          <Text size="lg" c="gray.2">
-            {t('home.lead')}
-          </Text>
-          <Text size="sm" c="gray.3">
-            {t('home.soon')}
-          </Text>
+    <>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <Container size="xl" py={{ base: 32, sm: 56 }}>
+          <Stack gap="md" maw={760}>
+            <Badge color="safety.6" c="escudo.9" variant="filled" size="lg" radius="sm">
+              {t('home.eyebrow')}
+            </Badge>
+            <Title id="home-title" order={1} c="white" fz={{ base: 30, sm: 44 }} lh={1.1}>
+              {t('home.title')}
+            </Title>
+            <Text size="lg" c="gray.2" className={classes.lead}>
+              {t('home.lead')}
+            </Text>
+            <SearchBox variant="hero" />
+          </Stack>
+        </Container>
+      </section>
+      <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+        <Stack gap={48}>
+          <Suspense fallback={<BannerFrame />}>
+            <BannerCarousel banners={banners.isError ? [] : banners.data} />
+          </Suspense>
+          <CategoryEntries groups={filters.data} />
+          <Suspense fallback={<div className={classes.blockPlaceholder} />}>
+            <ProductSection
+              title={t('catalog:home.highlights')}
+              lead={t('catalog:home.highlightsLead')}
+              products={highlights.data}
+              isError={highlights.isError}
+              size={BLOCK_SIZE}
+            />
+            <ProductSection
+              title={t('catalog:home.releases')}
+              lead={t('catalog:home.releasesLead')}
+              products={releases.data?.products}
+              isError={releases.isError}
+              seeAllHref={releasesHref}
+              size={BLOCK_SIZE}
+            />
+            <ProductSection
+              title={t('catalog:home.popular')}
+              lead={t('catalog:home.popularLead')}
+              products={popular.data}
+              isError={popular.isError}
+              seeAllHref={popularHref}
+              size={BLOCK_SIZE}
+            />
+          </Suspense>
         </Stack>
       </Container>
-    </section>
+    </>
   )
 }

@@ -1,44 +1,59 @@
-import { Anchor, AppShell, Container, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Outlet } from 'react-router'
+import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { AccountMenu } from '../../../features/auth/components/account-menu'
+import { SearchBox } from '../../../features/catalog/components/search-box'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import classes from './layout.module.css'
 
 export function StorefrontLayout() {
   const { t } = useTranslation(['storefront', 'common'])
+  const location = useLocation()
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
+    // A plain sticky header rather than Mantine's AppShell: the storefront has no navbar to lock the
+    // scroll for, and AppShell brings react-remove-scroll into every page's first load.
+    <div className={classes.shell}>
       <SkipLink />
-      <AppShell.Header className={classes.header}>
+      <header className={classes.header}>
         <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
+          <div className={classes.bar}>
             <Anchor
               component={Link}
               to={paths.storefront.home.getHref()}
               underline="never"
               aria-label={t('common:brand')}
+              className={classes.logo}
             >
               <Logo label={t('common:brand')} />
             </Anchor>
-            <Group gap="md" wrap="nowrap">
-              <nav aria-label={t('nav.label')}>
-                <NavLink to={paths.storefront.home.getHref()} end className={classes.navLink}>
-                  {t('nav.home')}
-                </NavLink>
-              </nav>
+            <nav aria-label={t('nav.label')} className={classes.nav}>
+              <NavLink
+                to={paths.storefront.home.getHref()}
+                end
+                className={`${classes.navLink} ${classes.homeLink}`}
+              >
+                {t('nav.home')}
+              </NavLink>
+              <NavLink to={paths.storefront.catalog.getHref()} className={classes.navLink}>
+                {t('nav.catalog')}
+              </NavLink>
+            </nav>
+            <div className={classes.search}>
+              <SearchBox key={location.pathname} />
+            </div>
+            <Group gap="sm" wrap="nowrap" className={classes.tools}>
               <LanguageSwitcher />
               <AccountMenu />
             </Group>
-          </Group>
+          </div>
         </Container>
-      </AppShell.Header>
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
-      </AppShell.Main>
+      </main>
       <footer className={classes.footer}>
         <Container size="xl" py="xl">
           <Stack gap={4}>
@@ -52,6 +67,6 @@ export function StorefrontLayout() {
           </Stack>
         </Container>
       </footer>
-    </AppShell>
+    </div>
   )
 }

@@ -18,6 +18,15 @@ export type Product = { id: string } & ProductAttributes & { commentCount: numbe
 export type Banner = { id: string } & z.infer<typeof BannerAttributes>
 export type ProductPage = { products: ProductSummary[]; total: number; facets: Facets }
 
+export const SUGGESTION_COUNT = 6
+const SUGGESTION_QUERY: ProductQuery = {
+  q: undefined,
+  filters: {},
+  isLancamento: false,
+  sort: undefined,
+  page: { number: 1, size: SUGGESTION_COUNT },
+}
+
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFilters: build.query<FilterGroup[], void>({
@@ -33,6 +42,15 @@ export const catalogApi = api.injectEndpoints({
         products: response.data,
         total: response.meta.total as number,
         facets: response.meta.facets as Facets,
+      }),
+      providesTags: ['Product'],
+    }),
+    /** A few matches for the search box while typing: only what the dropdown shows, no facets used. */
+    searchSuggestions: build.query<{ products: ProductSummary[]; total: number }, string>({
+      query: (q) => `/products?${productQueryToString({ ...SUGGESTION_QUERY, q })}`,
+      transformResponse: (response: Deserialized<ProductSummary[]>) => ({
+        products: response.data,
+        total: response.meta.total as number,
       }),
       providesTags: ['Product'],
     }),
@@ -62,6 +80,7 @@ export const catalogApi = api.injectEndpoints({
 export const {
   useGetFiltersQuery,
   useListProductsQuery,
+  useSearchSuggestionsQuery,
   useGetProductQuery,
   useGetMostPopularQuery,
   useGetHighlightsQuery,

@@ -1,0 +1,156 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { catalogRoutes } from '../../../features/catalog/testing/fake-catalog'
+import { installFakeApi } from '../../../testing/fake-api'
+import { renderApp } from '../../../testing/render-app'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function openCatalog(path = '/produtos') {
+  const fake = installFakeApi(catalogRoutes)
+  const app = await renderApp(path)
+  await screen.findByRole('heading', { level: 1 })
+  await waitFor(() => expect(count()).toMatch(/produtos?$/))
+  return { fake, ...app }
+}
+
+/** The desktop sidebar (the phone drawer holds a second one only while it is open). */
+const sidebar = () => within(screen.getByRole('complementary', { name: 'Filtros' }))
+const option = (name: RegExp) => sidebar().getByRole('checkbox', { name }) as HTMLInputElement
+/** The result count, a live region (the header has another for the account). */
+const count = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent ?? '')
+    .find((text) => /produto/.test(text))
+const lastListQuery = (fake: Awaited<ReturnType<typeof openCatalog>>['fake']) =>
+  fake.callsTo('GET /api/v1/products').at(-1)?.query.toString()
+
+// Each test renders the whole app with its lazy routes: more than the default 5 s on a busy machine.
+describe('catalogue page', { timeout: 20_000 }, () => {
+  it('reads its whole state from the address and asks the API for the same list', async () => {
+    const { fake } = await openCatalog(
+      '/produtos?filter[q]=luva&filter[categories]=luva-de-seguranca&filter[glove.size]=9&sort=name',
+    )
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Resultados para “luva”')
+    expect(option(/^Luva de segurança/).checked).toBe(true)
+    expect(option(/^9/).checked).toBe(true)
+    expect((screen.getByLabelText('Ordenar por') as HTMLSelectElement).value).toBe('name')
+    expect(count()).toBe('2 produtos')
+    expect(decodeURIComponent(lastListQuery(fake) ?? '')).toBe(
+      'filter[q]=luva&filter[categories]=luva-de-seguranca&filter[glove.size]=9&sort=name',
+    )
+    const chips = within(screen.getByRole('group', { name: 'Filtros ativos' }))
+    expect(chips.getByRole('button', { name: 'Remover filtro Busca: luva' })).toBeDefined()
+    expect(chips.getByRole('button', { name: 'Remover filtro Tamanho da luva: 9' })).toBeDefined()
+  })
+
+  it('keeps the valid part of a hand-edited link', async () => {
+    await openCatalog(
+      '/produtos?filter[colours]=azul&filter[categories]=oculos-de-seguranca&page[number]=dois',
+    )
+    expect(option(/^Óculos de segurança/).checked).toBe(true)
+    expect(count()).toBe('2 produtos')
+  })
+
+  it('writes each choice into the address, updates the counts, and Back restores the list', async () => {
+    const { location, router } = await openCatalog('/produtos')
+    expect(count()).toBe('6 produtos')
+    // Disjunctive counts: the brand counts follow the category, the category counts stay.
+    expect(option(/^Tenaz/).labels?.[0]?.textContent).toBe('Tenaz2')
+
+    fireEvent.click(option(/^Luva de segurança/))
+    await waitFor(() => expect(count()).toBe('3 produtos'))
+    expect(location()).toBe('/produtos?filter[categories]=luva-de-seguranca')
+    expect(option(/^Tenaz/).labels?.[0]?.textContent).toBe('Tenaz1')
+    expect(option(/^Óculos de segurança/).labels?.[0]?.textContent).toBe('Óculos de segurança2')
+
+    fireEvent.click(option(/^Tenaz/))
+    await waitFor(() => expect(count()).toBe('1 produto'))
+    expect(location()).toBe('/produtos?filter[brands]=tenaz&filter[categories]=luva-de-seguranca')
+
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(count()).toBe('3 produtos'))
+    expect(option(/^Tenaz/).checked).toBe(false)
+    expect(option(/^Luva de segurança/).checked).toBe(true)
+  })
+
+  it('shows options with no result greyed and disabled', async () => {
+    await openCatalog('/produtos?filter[categories]=colete-refletivo')
+    expect(option(/^Impacto/).disabled).toBe(true)
+    expect(option(/^Impacto/).labels?.[0]?.textContent).toBe('Impacto0')
+    expect(option(/^Óculos de segurança/).disabled).toBe(false)
+  })
+
+  it('keeps a selected option enabled even when it leaves no result, so it can be undone', async () => {
+    const { location } = await openCatalog(
+      '/produtos?filter[categories]=colete-refletivo&filter[riskTypes]=impacto',
+    )
+    expect(await screen.findByRole('heading', { name: 'Nenhum produto encontrado' })).toBeDefined()
+    fireEvent.click(option(/^Impacto/))
+    await waitFor(() => expect(count()).toBe('1 produto'))
+    expect(location()).toBe('/produtos?filter[categories]=colete-refletivo')
+  })
+
+  it('shows a secondary group only with its category, and drops its filter with the category', async () => {
+    const { location } = await openCatalog('/produtos')
+    expect(sidebar().queryByRole('heading', { name: /Tamanho da luva/ })).toBeNull()
+    fireEvent.click(option(/^Luva de segurança/))
+    fireEvent.click(await sidebar().findByRole('checkbox', { name: /^10/ }))
+    await waitFor(() => expect(count()).toBe('2 produtos'))
+    expect(location()).toBe('/produtos?filter[categories]=luva-de-seguranca&filter[glove.size]=10')
+
+    fireEvent.click(option(/^Luva de segurança/))
+    await waitFor(() => expect(count()).toBe('6 produtos'))
+    expect(location()).toBe('/produtos')
+    expect(sidebar().queryByRole('heading', { name: /Tamanho da luva/ })).toBeNull()
+  })
+
+  it('keeps the selected options of a collapsed group in sight, removable', async () => {
+    const { location } = await openCatalog('/produtos?filter[riskTypes]=impacto')
+    const toggle = sidebar().getByRole('button', { name: /^Tipos de risco/ })
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const selected = sidebar().getByRole('group', { name: 'Selecionados em Tipos de risco' })
+    fireEvent.click(within(selected).getByRole('button', { name: 'Remover filtro Impacto' }))
+    await waitFor(() => expect(location()).toBe('/produtos'))
+  })
+
+  it('filters the options of a long group by a search field, ignoring accents', async () => {
+    await openCatalog('/produtos')
+    expect(sidebar().queryByRole('checkbox', { name: /^Biológico/ })).toBeNull()
+    expect(sidebar().getByRole('button', { name: 'Ver todas (13)' })).toBeDefined()
+    fireEvent.change(sidebar().getByLabelText('Buscar em tipos de risco'), { target: { value: 'biolog' } })
+    expect(sidebar().getByRole('checkbox', { name: /^Biológico/ })).toBeDefined()
+    expect(sidebar().queryByRole('checkbox', { name: /^Impacto/ })).toBeNull()
+    // Short groups have no search field.
+    expect(sidebar().queryByLabelText('Buscar em marcas')).toBeNull()
+  })
+
+  it('"Limpar filtros" clears options, secondary filters, release flag and search, and keeps the sort', async () => {
+    const { location } = await openCatalog(
+      '/produtos?filter[q]=luva&filter[categories]=luva-de-seguranca&filter[glove.size]=9&filter[isLancamento]=true&sort=-name&page[number]=2',
+    )
+    expect(count()).toBe('1 produto')
+    fireEvent.click(within(screen.getByRole('group', { name: 'Filtros ativos' })).getByText('Limpar filtros'))
+    await waitFor(() => expect(count()).toBe('6 produtos'))
+    expect(location()).toBe('/produtos?sort=-name')
+    expect((screen.getByRole('switch', { name: /^Somente lançamentos/ }) as HTMLInputElement).checked).toBe(
+      false,
+    )
+  })
+
+  it('searches within the current filters and sorts, starting again from page 1', async () => {
+    const { location } = await openCatalog('/produtos?filter[categories]=oculos-de-seguranca&page[number]=1')
+    const search = screen.getByRole('combobox', { name: 'Buscar nestes resultados' }) as HTMLInputElement
+    fireEvent.change(search, { target: { value: 'ambar' } })
+    fireEvent.submit(search.closest('form') as HTMLFormElement)
+    await waitFor(() => expect(count()).toBe('1 produto'))
+    expect(location()).toBe('/produtos?filter[q]=ambar&filter[categories]=oculos-de-seguranca')
+    fireEvent.change(screen.getByLabelText('Ordenar por'), { target: { value: '-name' } })
+    await waitFor(() => expect(location()).toContain('sort=-name'))
+  })
+})

@@ -1,0 +1,127 @@
+import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSelector } from 'react-redux'
+import { IconList } from '../../../components/icons'
+import { useGetFiltersQuery, useListProductsQuery } from '../../../features/catalog/api/catalog-api'
+import { ActiveFilters } from '../../../features/catalog/components/active-filters'
+import { CatalogPagination } from '../../../features/catalog/components/catalog-pagination'
+import { SortSelect } from '../../../features/catalog/components/catalog-toolbar'
+import { EmptyResults } from '../../../features/catalog/components/empty-results'
+import { FacetSidebar } from '../../../features/catalog/components/facet-sidebar'
+import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid'
+import { SearchBox } from '../../../features/catalog/components/search-box'
+import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-query'
+import { useDocumentTitle } from '../../../features/catalog/hooks/use-document-title'
+import { selectProductsLoading } from '../../../features/catalog/state/products-loading'
+import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
+import { indexFacets } from '../../../features/catalog/utils/facet-index'
+import classes from './catalog.module.css'
+
+const FacetDrawer = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/facet-drawer')).FacetDrawer,
+}))
+
+const GRID_COLUMNS = { base: 2, sm: 3, lg: 3 }
+
+export function CatalogPage() {
+  const { t } = useTranslation('catalog')
+  const [query, setQuery] = useCatalogQuery()
+  const filters = useGetFiltersQuery()
+  const list = useListProductsQuery(query)
+  const loading = useSelector(selectProductsLoading)
+  const [drawerOpened, drawer] = useDisclosure(false)
+  // The drawer's code loads on the first tap on "Filtros", then stays mounted for its closing animation.
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const drawerHeading = useId()
+  const counts = useMemo(() => indexFacets(list.data?.facets), [list.data])
+  const title = query.q ? t('titleSearch', { q: query.q }) : t('title')
+  useDocumentTitle(title)
+
+  const total = list.data?.total
+  const selectedCount =
+    Object.values(query.filters).reduce((sum, ids) => sum + (ids?.length ?? 0), 0) +
+    (query.isLancamento ? 1 : 0)
+  const sidebar = (headingId: string) => (
+    <FacetSidebar
+      groups={filters.data}
+      query={query}
+      counts={counts}
+      onChange={setQuery}
+      headingId={headingId}
+    />
+  )
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Title order={1} size="h2" className={classes.title}>
+          {title}
+        </Title>
+        <Box maw={560}>
+          <SearchBox
+            key={query.q ?? ''}
+            label={t('search.within')}
+            initialValue={query.q}
+            onSearch={(q) => setQuery(setSearch(query, q))}
+          />
+        </Box>
+        <div className={classes.layout}>
+          <Box component="aside" visibleFrom="md" aria-labelledby="catalog-facets" className={classes.aside}>
+            {sidebar('catalog-facets')}
+          </Box>
+          <Stack gap="md" className={classes.results}>
+            <div className={classes.toolbar}>
+              <Text role="status" fw={600} className={classes.count}>
+                {total === undefined ? t('results.loading') : t('results.count', { count: total })}
+              </Text>
+              <div className={classes.controls}>
+                <Button
+                  hiddenFrom="md"
+                  variant="default"
+                  leftSection={<IconList size={16} />}
+                  onClick={() => {
+                    setDrawerLoaded(true)
+                    drawer.open()
+                  }}
+                  aria-haspopup="dialog"
+                >
+                  {selectedCount > 0 ? t('facets.openWithCount', { count: selectedCount }) : t('facets.open')}
+                </Button>
+                <SortSelect query={query} onChange={setQuery} />
+              </div>
+            </div>
+            <ActiveFilters groups={filters.data} query={query} onChange={setQuery} />
+            {list.isError && !list.isFetching ? (
+              <Alert color="red" title={t('error.title')} role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{t('error.body')}</Text>
+                  <Button size="xs" variant="light" onClick={() => void list.refetch()}>
+                    {t('error.retry')}
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : !list.data ? (
+              <ProductGridSkeleton count={query.page.size} columns={GRID_COLUMNS} />
+            ) : list.data.total === 0 && !loading ? (
+              <EmptyResults q={query.q} onClear={() => setQuery(clearFilters(query))} />
+            ) : (
+              <div aria-busy={loading} className={classes.grid} data-stale={list.isFetching || undefined}>
+                <ProductGrid products={list.data.products} eagerCount={3} columns={GRID_COLUMNS} />
+              </div>
+            )}
+            {total !== undefined && <CatalogPagination query={query} total={total} onChange={setQuery} />}
+          </Stack>
+        </div>
+      </Stack>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <FacetDrawer opened={drawerOpened} onClose={drawer.close} total={total} loading={loading}>
+            {sidebar(drawerHeading)}
+          </FacetDrawer>
+        </Suspense>
+      )}
+    </Container>
+  )
+}

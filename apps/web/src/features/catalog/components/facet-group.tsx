@@ -1,0 +1,152 @@
+import { Button, Checkbox, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { IconChevronDown, IconSearch, IconX } from '../../../components/icons'
+import type { FilterGroup } from '../api/catalog-api'
+import { useLocalized } from '../utils/localized'
+import classes from './facet-sidebar.module.css'
+
+/** Groups longer than this get a search field. */
+export const LONG_GROUP = 8
+/** Groups longer than this also show only their first options (and the selected ones) until expanded. */
+const FOLDED_GROUP = 12
+const FOLDED_SHOWS = 8
+
+type FacetGroupProps = {
+  group: FilterGroup
+  selected: string[]
+  /** Option id → disjunctive count; undefined until the first list answer arrives. */
+  counts: Map<string, number> | undefined
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onToggle: (optionId: string) => void
+}
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/**
+ * One filter group: a heading that collapses it, its options with their counts, and the selected options
+ * kept in sight as removable chips while it is collapsed. An option with no result is shown greyed and
+ * disabled (choosing it could only empty the list); a selected one always stays enabled so it can be undone.
+ */
+export function FacetGroup({ group, selected, counts, open, onOpenChange, onToggle }: FacetGroupProps) {
+  const { t } = useTranslation('catalog')
+  const localized = useLocalized()
+  const id = useId()
+  const [filter, setFilter] = useState('')
+  const [showAll, setShowAll] = useState(false)
+  const title = localized.title(group)
+  const long = group.options.length > LONG_GROUP
+  const folded = group.options.length > FOLDED_GROUP
+  const needle = normalise(filter.trim())
+  const matching = group.options.filter(
+    (option) =>
+      !needle || normalise(localized.title(option)).includes(needle) || selected.includes(option.id),
+  )
+  const visible =
+    folded && !needle && !showAll
+      ? matching.filter((option, index) => index < FOLDED_SHOWS || selected.includes(option.id))
+      : matching
+  const titleOf = (optionId: string) => {
+    const option = group.options.find((o) => o.id === optionId)
+    return option ? localized.title(option) : optionId
+  }
+
+  return (
+    <section className={classes.group} aria-labelledby={`${id}-heading`}>
+      <h3 className={classes.groupHeading} id={`${id}-heading`}>
+        <UnstyledButton
+          className={classes.groupToggle}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => onOpenChange(!open)}
+        >
+          <span>{title}</span>
+          <Group gap={6} wrap="nowrap">
+            {selected.length > 0 && (
+              <span className={classes.selectedCount}>
+                {t('facets.selectedCount', { count: selected.length })}
+              </span>
+            )}
+            <IconChevronDown className={classes.chevron} data-open={open || undefined} />
+          </Group>
+        </UnstyledButton>
+      </h3>
+      {!open && selected.length > 0 && (
+        <Group gap={6} mt={6} aria-label={t('facets.selectedIn', { group: title })} role="group">
+          {selected.map((optionId) => (
+            <Button
+              key={optionId}
+              size="compact-xs"
+              variant="light"
+              radius="xl"
+              rightSection={<IconX size={12} />}
+              aria-label={t('chips.remove', { label: titleOf(optionId) })}
+              onClick={() => onToggle(optionId)}
+            >
+              {titleOf(optionId)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <div id={`${id}-panel`} hidden={!open} className={classes.panel}>
+        {long && (
+          <TextInput
+            size="xs"
+            mb="xs"
+            leftSection={<IconSearch size={14} />}
+            placeholder={t('facets.searchIn', { group: title.toLowerCase() })}
+            aria-label={t('facets.searchIn', { group: title.toLowerCase() })}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+          />
+        )}
+        <Stack gap={8} role="group" aria-labelledby={`${id}-heading`}>
+          {visible.map((option) => {
+            const checked = selected.includes(option.id)
+            const count = counts?.get(option.id)
+            const empty = count === 0 && !checked
+            const description = localized.description(option)
+            return (
+              <Checkbox
+                key={option.id}
+                size="xs"
+                checked={checked}
+                disabled={empty}
+                onChange={() => onToggle(option.id)}
+                classNames={{
+                  label: classes.optionLabel,
+                  body: classes.optionBody,
+                  labelWrapper: classes.labelWrapper,
+                }}
+                description={description}
+                label={
+                  <>
+                    <span>{localized.title(option)}</span>
+                    <span className={classes.count} data-empty={empty || undefined}>
+                      {count ?? ''}
+                    </span>
+                  </>
+                }
+              />
+            )
+          })}
+          {visible.length === 0 && (
+            <Text size="xs" c="dimmed">
+              {t('facets.noMatch')}
+            </Text>
+          )}
+        </Stack>
+        {folded && !needle && (
+          <Button variant="subtle" size="compact-xs" mt={8} onClick={() => setShowAll(!showAll)}>
+            {showAll ? t('facets.showLess') : t('facets.showAll', { count: group.options.length })}
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,173 @@
+import { productQueryToString } from '@escudo/contracts'
+import { Loader, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { IconSearch } from '../../../components/icons'
+import { paths } from '../../../config/paths'
+import { useSearchSuggestionsQuery } from '../api/catalog-api'
+import { EMPTY_QUERY, setSearch } from '../utils/catalog-query'
+import classes from './search-box.module.css'
+
+const MIN_CHARS = 2
+const DEBOUNCE_MS = 250
+
+type SearchBoxProps = {
+  /** `hero` on the home page, `compact` in the header. */
+  variant?: 'hero' | 'compact'
+  /** Where the text starts (the catalogue's current search). */
+  initialValue?: string
+  /** Called on submit instead of opening the catalogue (the catalogue page keeps its other filters). */
+  onSearch?: (q: string) => void
+  /** The field's accessible name, when it differs from the site-wide search. */
+  label?: string
+}
+
+/**
+ * The product search with suggestions as you type, as the WAI-ARIA combobox pattern has it: the arrows
+ * move through the suggestions (aria-activedescendant, the focus stays in the field), Enter opens the
+ * chosen product or, with none chosen, the catalogue with the text; Escape closes the list. Written
+ * here rather than with Mantine's Combobox, whose popover engine would add ~25 KB to every storefront
+ * page's first load (docs/decisions: storefront bundle).
+ */
+export function SearchBox({ variant = 'compact', initialValue = '', onSearch, label }: SearchBoxProps) {
+  const { t } = useTranslation('catalog')
+  const navigate = useNavigate()
+  const id = useId()
+  const listId = `${id}-suggestions`
+  const [value, setValue] = useState(initialValue)
+  const [focused, setFocused] = useState(false)
+  const [dismissed, setDismissed] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [debounced] = useDebouncedValue(value.trim(), DEBOUNCE_MS)
+  const skip = debounced.length < MIN_CHARS
+  const { currentData, isFetching } = useSearchSuggestionsQuery(debounced, { skip })
+  const hero = variant === 'hero'
+  const products = skip ? [] : (currentData?.products ?? [])
+  // The last entry searches the whole catalogue for the text.
+  const options = products.length > 0 ? [...products.map((p) => p.slug), null] : []
+  const open = focused && !dismissed && !skip && currentData !== undefined
+  const listOpen = open && products.length > 0
+  const optionId = (index: number) => `${id}-option-${index}`
+
+  const search = (text: string) => {
+    setDismissed(true)
+    if (onSearch) onSearch(text.trim())
+    else void navigate(paths.storefront.catalog.getHref(productQueryToString(setSearch(EMPTY_QUERY, text))))
+  }
+  const choose = (index: number) => {
+    const slug = options[index]
+    if (slug === undefined) return
+    if (slug === null) return search(value)
+    setValue('')
+    setDismissed(true)
+    void navigate(paths.storefront.product.getHref(slug))
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (listOpen && active >= 0) choose(active)
+    else search(value)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (!listOpen) return setDismissed(false)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      const positions = options.length + 1
+      setActive((index) => ((index + 1 + step + positions) % positions) - 1)
+    } else if (event.key === 'Escape' && listOpen) {
+      event.preventDefault()
+      setDismissed(true)
+      setActive(-1)
+    }
+  }
+  // -1 (the field itself) sits between the last and the first option, as in most comboboxes.
+  const activeIndex = active >= options.length ? -1 : active
+
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className={hero ? classes.hero : classes.compact}
+      aria-label={t('search.region')}
+    >
+      <div className={classes.field}>
+        <TextInput
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listOpen}
+          aria-controls={listId}
+          aria-activedescendant={listOpen && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          size={hero ? 'lg' : 'sm'}
+          radius={hero ? 'md' : 'xl'}
+          label={label ?? t('search.label')}
+          labelProps={{ className: classes.hiddenLabel }}
+          placeholder={hero ? t('search.placeholderHero') : (label ?? t('search.placeholder'))}
+          leftSection={<IconSearch size={hero ? 22 : 16} />}
+          rightSection={isFetching && focused && !skip ? <Loader size="xs" aria-hidden="true" /> : null}
+          value={value}
+          maxLength={200}
+          onChange={(event) => {
+            setValue(event.currentTarget.value)
+            setDismissed(false)
+            setActive(-1)
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false)
+            setActive(-1)
+          }}
+          classNames={{ input: classes.input }}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          className={classes.listbox}
+          hidden={!listOpen}
+        >
+          {products.map((product, index) => (
+            <li
+              key={product.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={classes.option}
+              // Keeps the focus in the field, so the list does not close before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(index)}
+            >
+              <span className={classes.name}>{product.name}</span>
+              <span className={classes.meta}>
+                {t('search.meta', { reference: product.reference, ca: product.caNumber })}
+              </span>
+            </li>
+          ))}
+          {products.length > 0 && (
+            <li
+              id={optionId(products.length)}
+              role="option"
+              aria-selected={activeIndex === products.length}
+              className={`${classes.option} ${classes.all}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(products.length)}
+            >
+              <IconSearch size={14} />
+              {t('search.all', { count: currentData?.total ?? 0, q: debounced })}
+            </li>
+          )}
+        </ul>
+        {open && products.length === 0 && !isFetching && (
+          <p className={classes.listbox} role="status">
+            {t('search.none', { q: debounced })}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

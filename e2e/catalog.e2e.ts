@@ -1,0 +1,206 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+
+const baseUrl = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
+const path = (page: Page) => {
+  const url = new URL(page.url())
+  return decodeURIComponent(`${url.pathname}${url.search}`)
+}
+/** The catalogue's result count ("44 produtos"), a live region. */
+const resultCount = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /produto/ })
+    .first()
+    .textContent()
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filtros' })
+const option = (scope: ReturnType<Page['locator']>, name: string) =>
+  scope.getByRole('checkbox', { name: new RegExp(`^${name}\\s?\\d*$`) })
+/** The count printed beside an option, as a number. */
+const optionCount = async (scope: ReturnType<Page['locator']>, name: string) => {
+  const label = await option(scope, name).evaluate(
+    (input) => (input as HTMLInputElement).labels?.[0]?.textContent,
+  )
+  return Number(label?.replace(name, '').trim())
+}
+
+async function expectAccessible(page: Page, what: string) {
+  expect(await seriousA11yViolations(page), what).toEqual([])
+}
+
+type Product = { name: string; slug: string; caNumber: string }
+async function apiProducts(query: string): Promise<{ total: number; products: Product[] }> {
+  const response = await fetch(`${baseUrl}/api/v1/products?${query}`)
+  const body = (await response.json()) as { data: { attributes: Product }[]; meta: { total: number } }
+  return { total: body.meta.total, products: body.data.map((resource) => resource.attributes) }
+}
+
+describe('catalogue journeys', () => {
+  it('browse and filter: counts change, the address follows, Back restores', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const all = await apiProducts('page[size]=1')
+    const gloves = await apiProducts('filter[categories]=luva-de-seguranca&page[size]=1')
+    const cutC = await apiProducts(
+      'filter[categories]=luva-de-seguranca&filter[riskTypes]=corte-c&page[size]=1',
+    )
+
+    await page.goto(`${baseUrl}/`)
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Produtos' })
+      .click()
+    await poll(() => resultCount(page)).toBe(`${all.total} produtos`)
+    expect(path(page)).toBe('/produtos')
+    await expectAccessible(page, 'catalogue, desktop')
+    await screenshot(page, 'catalog-desktop')
+    const brandsBefore = await optionCount(sidebar(page), 'Tenaz')
+
+    await option(sidebar(page), 'Luva de segurança').click()
+    await poll(() => resultCount(page)).toBe(`${gloves.total} produtos`)
+    expect(path(page)).toBe('/produtos?filter[categories]=luva-de-seguranca')
+    expect(await optionCount(sidebar(page), 'Tenaz')).toBeLessThan(brandsBefore)
+    // The glove's own filters appear with the category.
+    await expect(
+      sidebar(page)
+        .getByRole('heading', { name: /Tamanho da luva/ })
+        .isVisible(),
+    ).resolves.toBe(true)
+
+    await option(sidebar(page), 'Corte nível C').click()
+    await poll(() => resultCount(page)).toBe(`${cutC.total} produto${cutC.total === 1 ? '' : 's'}`)
+    expect(path(page)).toBe('/produtos?filter[categories]=luva-de-seguranca&filter[riskTypes]=corte-c')
+    await page.getByRole('button', { name: 'Remover filtro Categorias: Luva de segurança' }).isVisible()
+    await screenshot(page, 'catalog-filtered-desktop')
+
+    await page.goBack()
+    await poll(() => resultCount(page)).toBe(`${gloves.total} produtos`)
+    expect(await option(sidebar(page), 'Corte nível C').isChecked()).toBe(false)
+    expect(await option(sidebar(page), 'Luva de segurança').isChecked()).toBe(true)
+
+    // A reload keeps the list; "Limpar filtros" empties it of every filter.
+    await page.reload()
+    await poll(() => resultCount(page)).toBe(`${gloves.total} produtos`)
+    await sidebar(page).getByRole('button', { name: 'Limpar filtros' }).click()
+    await poll(() => resultCount(page)).toBe(`${all.total} produtos`)
+    expect(path(page)).toBe('/produtos')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('search by a word and by a CA number from the header', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const word = await apiProducts('filter[q]=kevlar&page[size]=1')
+    const [target] = (await apiProducts('sort=name&page[number]=7&page[size]=1')).products
+    expect(target).toBeDefined()
+
+    await page.goto(`${baseUrl}/`)
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' })
+    await search.fill('kevlar')
+    await search.press('Enter')
+    await poll(() => path(page)).toBe('/produtos?filter[q]=kevlar')
+    await poll(() => resultCount(page)).toBe(`${word.total} produto${word.total === 1 ? '' : 's'}`)
+    expect(word.total).toBeGreaterThan(0)
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Resultados para “kevlar”')
+
+    const header = page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' })
+    await header.fill(target!.caNumber)
+    await header.press('Enter')
+    await poll(() => path(page)).toBe(`/produtos?filter[q]=${target!.caNumber}`)
+    const firstCard = page.getByRole('main').getByRole('article').first()
+    await poll(() => firstCard.getByRole('link').first().textContent()).toBe(target!.name)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('search suggestions by keyboard on the home page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const { products } = await apiProducts('filter[q]=luva&page[size]=6')
+
+    await page.goto(`${baseUrl}/`)
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Proteção certa para cada risco',
+    )
+    await expectAccessible(page, 'home, desktop')
+    await screenshot(page, 'home-desktop')
+    const search = page.getByRole('main').getByRole('combobox', { name: 'Buscar produtos' })
+    await search.focus()
+    await page.keyboard.type('luva')
+    const listbox = page.getByRole('listbox')
+    await poll(() => listbox.getByRole('option').count()).toBe(products.length + 1)
+    expect(await search.getAttribute('aria-expanded')).toBe('true')
+    await screenshot(page, 'home-suggestions-desktop')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    const active = await search.getAttribute('aria-activedescendant')
+    expect(await page.locator(`#${active}`).textContent()).toContain(products[1]!.name)
+    await page.keyboard.press('Enter')
+    await poll(() => path(page)).toBe(`/produtos/${products[1]!.slug}`)
+
+    // Escape closes the list; Enter then searches the text.
+    await page.goto(`${baseUrl}/`)
+    const again = page.getByRole('main').getByRole('combobox', { name: 'Buscar produtos' })
+    await again.fill('luva')
+    await poll(() => page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await poll(() => again.getAttribute('aria-expanded')).toBe('false')
+    await page.keyboard.press('Enter')
+    await poll(() => path(page)).toBe('/produtos?filter[q]=luva')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('on a phone the filters open in a drawer that shows the number of results', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const glasses = await apiProducts('filter[categories]=oculos-de-seguranca&page[size]=1')
+
+    await page.goto(`${baseUrl}/`)
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Proteção certa para cada risco',
+    )
+    await expectAccessible(page, 'home, phone')
+    await screenshot(page, 'home-phone')
+
+    await page.goto(`${baseUrl}/produtos`)
+    await poll(() => resultCount(page)).toMatch(/^\d+ produtos$/)
+    expect(await sidebar(page).isVisible()).toBe(false)
+    await expectAccessible(page, 'catalogue, phone')
+    await screenshot(page, 'catalog-phone')
+
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filtros' })
+    await poll(() => drawer.isVisible()).toBe(true)
+    await option(drawer, 'Óculos de segurança').click()
+    await poll(() => drawer.getByRole('button', { name: /^Ver \d+ resultados?$/ }).textContent()).toBe(
+      `Ver ${glasses.total} resultados`,
+    )
+    // No axe run here: axe measures the page behind the drawer's overlay too, and every dimmed colour fails.
+    await screenshot(page, 'catalog-drawer-phone')
+    await drawer.getByRole('button', { name: `Ver ${glasses.total} resultados` }).click()
+    await poll(() => drawer.isVisible()).toBe(false)
+    expect(path(page)).toBe('/produtos?filter[categories]=oculos-de-seguranca')
+    await poll(() => resultCount(page)).toBe(`${glasses.total} produtos`)
+    await poll(() => page.getByRole('button', { name: 'Filtros (1)' }).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
