@@ -6,6 +6,8 @@ import { userResource } from '../../../../lib/user-resource'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
 import { adminEstimateRoutes } from './estimates'
+import { adminProductRoutes } from './products'
+import { adminUploadRoutes } from './uploads'
 
 /**
  * /api/v1/admin: the back office. One hook guards the whole subtree (the role
@@ -31,4 +33,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCommentRoutes)
   await app.register(adminEstimateRoutes)
   await app.register(adminContactRoutes)
+  await app.register(adminProductRoutes)
+  await app.register(adminUploadRoutes)
 }
