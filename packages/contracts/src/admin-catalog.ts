@@ -375,3 +375,141 @@ export const AdminProductImagesDocument = z.object({
     attributes: z.object({ images: z.array(AdminProductImage) }),
   }),
 })
+
+/* ---------- taxonomy ---------- */
+
+export const TaxonomyOptionAttributes = z.object({
+  title: PlainText('o título em português', 80),
+  titleEn: PlainText('o título em inglês', 80),
+  description: z.string().max(400, { error: 'A descrição pode ter no máximo 400 caracteres.' }).nullable(),
+  descriptionEn: z.string().max(400, { error: 'A descrição pode ter no máximo 400 caracteres.' }).nullable(),
+})
+export const CreateTaxonomyOptionRequest = writeDocument(
+  'filter-options',
+  TaxonomyOptionAttributes.partial({ description: true, descriptionEn: true }).extend({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'O código usa letras minúsculas, números e hífens.' })
+      .max(64)
+      .optional()
+      .describe('Generated from the pt-BR title when absent'),
+  }),
+)
+export type CreateTaxonomyOptionRequest = z.input<typeof CreateTaxonomyOptionRequest>
+export const UpdateTaxonomyOptionRequest = writeDocument('filter-options', TaxonomyOptionAttributes.partial())
+export type UpdateTaxonomyOptionRequest = z.input<typeof UpdateTaxonomyOptionRequest>
+export const TaxonomyOrderRequest = writeDocument(
+  'filter-option-orders',
+  z.object({ options: z.array(OptionId).min(1).max(200) }),
+)
+export type TaxonomyOrderRequest = z.input<typeof TaxonomyOrderRequest>
+
+export const AdminTaxonomyOption = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  position: z.number().int(),
+  productCount: z.number().int().describe('Products using the option'),
+})
+export type AdminTaxonomyOption = z.infer<typeof AdminTaxonomyOption>
+export const AdminTaxonomyGroupResource = resource(
+  'filter-groups',
+  z.object({
+    title: z.string(),
+    titleEn: z.string(),
+    multiple: z.boolean(),
+    appliesTo: z.object({ group: z.string(), option: z.string().nullable() }).nullable(),
+    options: z.array(AdminTaxonomyOption),
+  }),
+)
+export type AdminTaxonomyGroupResource = z.infer<typeof AdminTaxonomyGroupResource>
+export const AdminTaxonomyDocument = z.object({ data: z.array(AdminTaxonomyGroupResource) })
+export type AdminTaxonomyDocument = z.infer<typeof AdminTaxonomyDocument>
+export const TaxonomyOptionParams = z.object({ group: z.string().max(64), option: z.string().max(64) })
+export const TaxonomyGroupParams = z.object({ group: z.string().max(64) })
+
+/* ---------- banners ---------- */
+
+/** Banner widths (px), WebP: a hero spans the page. */
+export const BANNER_WIDTHS = [800, 1600] as const
+
+const Instant = z.iso.datetime({ offset: true, error: 'Use data e hora ISO 8601.' }).nullable()
+const BannerLink = z
+  .string({ error: 'Informe o link.' })
+  .trim()
+  .max(500)
+  .refine((link) => /^\/(?!\/)/.test(link) || /^https:\/\//.test(link), {
+    error: 'O link começa com / (uma página da loja) ou https://.',
+  })
+export const BannerInput = z
+  .object({
+    title: PlainText('o título', 120),
+    subtitle: z.string().max(200, { error: 'O subtítulo pode ter no máximo 200 caracteres.' }).nullable(),
+    link: BannerLink,
+    imageAlt: PlainText('o texto alternativo', 250),
+    activeFrom: Instant,
+    activeUntil: Instant,
+  })
+  .partial({ subtitle: true, activeFrom: true, activeUntil: true })
+const windowOk = (banner: { activeFrom?: string | null; activeUntil?: string | null }) =>
+  !banner.activeFrom || !banner.activeUntil || new Date(banner.activeFrom) < new Date(banner.activeUntil)
+const windowError = { path: ['activeUntil'], error: 'O fim da exibição precisa ser depois do início.' }
+/** Sent as the text fields of a multipart request with the image. */
+export const CreateBannerFields = BannerInput.refine(windowOk, windowError)
+export const UpdateBannerRequest = writeDocument(
+  'banners',
+  BannerInput.partial().refine(windowOk, windowError),
+)
+export type UpdateBannerRequest = z.input<typeof UpdateBannerRequest>
+export const BannerOrderRequest = writeDocument(
+  'banner-orders',
+  z.object({ ids: z.array(ResourceId).min(1).max(100) }),
+)
+export type BannerOrderRequest = z.input<typeof BannerOrderRequest>
+
+export const AdminBannerAttributes = z.object({
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  link: z.string(),
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+  position: z.number().int(),
+  activeFrom: z.string().nullable(),
+  activeUntil: z.string().nullable(),
+  active: z.boolean().describe('Whether now is inside the active window'),
+})
+export type AdminBannerAttributes = z.infer<typeof AdminBannerAttributes>
+export const AdminBannerResource = resource('banners', AdminBannerAttributes)
+export const AdminBannerDocument = z.object({ data: AdminBannerResource })
+export const AdminBannerListDocument = z.object({ data: z.array(AdminBannerResource) })
+export type AdminBannerListDocument = z.infer<typeof AdminBannerListDocument>
+
+/* ---------- highlights ---------- */
+
+export const HIGHLIGHTS_MAX = 24
+export const UpdateHighlightsRequest = writeDocument(
+  'highlights',
+  z.object({
+    productIds: z
+      .array(ResourceId)
+      .max(HIGHLIGHTS_MAX, { error: `No máximo ${HIGHLIGHTS_MAX} destaques.` })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'Um produto aparece duas vezes.' }),
+  }),
+)
+export type UpdateHighlightsRequest = z.input<typeof UpdateHighlightsRequest>
+export const AdminHighlightsDocument = z.object({
+  data: z.array(
+    resource(
+      'products',
+      z.object({
+        name: z.string(),
+        reference: z.string(),
+        published: z.boolean(),
+        thumbnailUrl: z.string().nullable(),
+      }),
+    ),
+  ),
+})
+export type AdminHighlightsDocument = z.infer<typeof AdminHighlightsDocument>

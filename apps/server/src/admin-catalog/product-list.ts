@@ -45,6 +45,9 @@ const columns = {
     from ${productImages} i where i.product_id = ${products.id} and i.position = 1)`,
 }
 
+/** The version of a product's first image (see imageVersion), for its thumbnail URL. */
+export const thumbnailVersionSql = columns.thumbnailVersion
+
 const ORDER: Record<Query['sort'], SQL[]> = {
   name: [asc(products.name), asc(products.id)],
   '-name': [desc(products.name), asc(products.id)],

@@ -63,7 +63,10 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
 export type ResizedImage = { width: number; data: Buffer }[]
 
 /** JPEG, PNG or WebP by content, resized to the web widths as WebP (never enlarged). */
-export async function resizeImage(data: Buffer): Promise<ResizedImage> {
+export async function resizeImage(
+  data: Buffer,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): Promise<ResizedImage> {
   const type = await fileTypeFromBuffer(data)
   if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime))
     throw unsupportedFile('A imagem precisa ser JPEG, PNG ou WebP.')
@@ -71,7 +74,7 @@ export async function resizeImage(data: Buffer): Promise<ResizedImage> {
     // A 50-megapixel cap stops decompression bombs before they take the memory.
     const source = sharp(data, { limitInputPixels: 50_000_000 }).rotate()
     return await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => ({
+      widths.map(async (width) => ({
         width,
         data: await source
           .clone()

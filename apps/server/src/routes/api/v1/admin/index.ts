@@ -5,8 +5,10 @@ import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { userResource } from '../../../../lib/user-resource'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
+import { adminBannerRoutes } from './banners'
 import { adminEstimateRoutes } from './estimates'
 import { adminProductRoutes } from './products'
+import { adminTaxonomyRoutes } from './taxonomy'
 import { adminUploadRoutes } from './uploads'
 
 /**
@@ -35,4 +37,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContactRoutes)
   await app.register(adminProductRoutes)
   await app.register(adminUploadRoutes)
+  await app.register(adminTaxonomyRoutes)
+  await app.register(adminBannerRoutes)
 }
