@@ -11,4 +11,6 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
 /** The catalogue pages of the back office: products, taxonomy, banners, highlights. */
 export const catalogRoutes: RouteObject[] = [
   page(paths.admin.products.path, async () => (await import('./catalog-products')).CatalogProductsPage),
+  page(paths.admin.productNew.path, async () => (await import('./catalog-product')).CatalogProductPage),
+  page(paths.admin.product.path, async () => (await import('./catalog-product')).CatalogProductPage),
 ]
