@@ -13,4 +13,7 @@ export const catalogRoutes: RouteObject[] = [
   page(paths.admin.products.path, async () => (await import('./catalog-products')).CatalogProductsPage),
   page(paths.admin.productNew.path, async () => (await import('./catalog-product')).CatalogProductPage),
   page(paths.admin.product.path, async () => (await import('./catalog-product')).CatalogProductPage),
+  page(paths.admin.taxonomy.path, async () => (await import('./catalog-taxonomy')).CatalogTaxonomyPage),
+  page(paths.admin.banners.path, async () => (await import('./catalog-banners')).CatalogBannersPage),
+  page(paths.admin.highlights.path, async () => (await import('./catalog-highlights')).CatalogHighlightsPage),
 ]
