@@ -124,8 +124,8 @@ function OptionRow({
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <TextInput size="xs" label={t('taxonomy.title')} {...form.getInputProps('title')} />
-          <TextInput size="xs" label={t('taxonomy.titleEn')} {...form.getInputProps('titleEn')} />
+          <TextInput size="xs" label={t('taxonomy.optionTitle')} {...form.getInputProps('title')} />
+          <TextInput size="xs" label={t('taxonomy.optionTitleEn')} {...form.getInputProps('titleEn')} />
           <TextInput size="xs" label={t('taxonomy.description')} {...form.getInputProps('description')} />
           <TextInput size="xs" label={t('taxonomy.descriptionEn')} {...form.getInputProps('descriptionEn')} />
         </SimpleGrid>
@@ -173,13 +173,13 @@ function AddOption({ group, onStatus }: { group: string; onStatus: (text: string
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label={t('taxonomy.title')}
+            label={t('taxonomy.optionTitle')}
             required
             {...form.getInputProps('title')}
             style={{ flex: '1 1 180px' }}
           />
           <TextInput
-            label={t('taxonomy.titleEn')}
+            label={t('taxonomy.optionTitleEn')}
             required
             {...form.getInputProps('titleEn')}
             style={{ flex: '1 1 180px' }}
