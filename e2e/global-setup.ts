@@ -68,6 +68,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,
       PUBLIC_URL: baseUrl,
+      // The staff account the back-office journeys sign in with (e2e/staff.ts).
+      ADMIN_EMAIL: 'equipe@escudo.example',
+      ADMIN_PASSWORD: 'equipe-e2e-senha-longa',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
