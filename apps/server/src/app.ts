@@ -48,6 +48,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A first start migrates the embedded database and hashes the staff password (ADMIN_PASSWORD): on a
+    // busy machine that passes Fastify's default 10 s per plugin.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
