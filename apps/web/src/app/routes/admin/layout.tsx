@@ -15,7 +15,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
 import { Link, NavLink, Outlet } from 'react-router'
-import { IconChevronDown, IconHome, IconLogout } from '../../../components/icons'
+import { IconChevronDown, IconHome, IconLogout, IconUser } from '../../../components/icons'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
@@ -105,11 +105,6 @@ function AdminShell() {
 function StaffMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('admin-catalog')
   const { signOut } = useSignOut()
-  const initials = user.name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
   return (
     <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -119,8 +114,9 @@ function StaffMenu({ user }: { user: SessionUser }) {
           style={{ borderRadius: 8 }}
         >
           <Group gap={6} wrap="nowrap">
+            {/* An icon, not initials: the button's name must contain all of its visible text. */}
             <Avatar size={32} radius="xl" color="escudo">
-              {initials}
+              <IconUser />
             </Avatar>
             <Text span size="sm" fw={600} visibleFrom="sm" maw={140} truncate="end">
               {user.name}

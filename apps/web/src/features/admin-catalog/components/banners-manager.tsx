@@ -111,7 +111,11 @@ function BannerCard({
             fit="cover"
           />
           <Group gap="xs" mt="xs">
-            <Badge color={banner.active ? 'teal' : 'gray'} variant="light">
+            <Badge
+              color={banner.active ? 'teal' : 'gray'}
+              c={banner.active ? 'teal.9' : 'gray.8'}
+              variant="light"
+            >
               {banner.active ? t('banners.active') : t('banners.inactive')}
             </Badge>
             <FileButton

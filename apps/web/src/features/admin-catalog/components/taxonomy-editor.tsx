@@ -80,7 +80,11 @@ function OptionRow({
             <Text size="sm" fw={700}>
               {option.id}
             </Text>
-            <Badge variant="light" color={option.productCount > 0 ? 'blue' : 'gray'}>
+            <Badge
+              variant="light"
+              color={option.productCount > 0 ? 'blue' : 'gray'}
+              c={option.productCount > 0 ? 'blue.9' : 'gray.8'}
+            >
               {t('taxonomy.products', { count: option.productCount })}
             </Badge>
           </Group>
@@ -237,7 +241,7 @@ export function TaxonomyEditor() {
                 label={groupTitle(candidate)}
                 description={candidate.appliesTo ? t('taxonomy.secondary') : undefined}
                 rightSection={
-                  <Badge variant="light" size="sm">
+                  <Badge variant="light" size="sm" c="blue.9">
                     {candidate.options.length}
                   </Badge>
                 }
