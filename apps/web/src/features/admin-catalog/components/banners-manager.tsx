@@ -245,7 +245,7 @@ function NewBanner() {
             maxSize={IMAGE_MAX_BYTES}
             maxFiles={1}
             multiple={false}
-            aria-label={t('banners.drop')}
+            inputProps={{ 'aria-label': t('banners.drop') }}
             name="banner"
           >
             <Stack align="center" gap={4} py="sm" style={{ pointerEvents: 'none' }}>

@@ -82,7 +82,7 @@ export function DatasheetUpload({ product }: { product: AdminProduct }) {
           maxFiles={1}
           multiple={false}
           loading={putting.isLoading}
-          aria-label={t('datasheet.drop')}
+          inputProps={{ 'aria-label': t('datasheet.drop') }}
           name="datasheet"
         >
           <Stack align="center" gap={4} py="sm" style={{ pointerEvents: 'none' }}>

@@ -133,7 +133,7 @@ export function HighlightsPicker() {
                   </Text>
                 </div>
                 {!item.published ? (
-                  <Badge color="gray" c="gray.8" variant="light" visibleFrom="xs">
+                  <Badge color="gray.7" variant="filled" visibleFrom="xs">
                     {t('highlights.hidden')}
                   </Badge>
                 ) : null}

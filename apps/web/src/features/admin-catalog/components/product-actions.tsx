@@ -49,12 +49,8 @@ export function ProductActions({ product, onDuplicated, onDeleted }: ProductActi
         <Text size="sm" fw={600} id="completeness-label">
           {t('actions.completeness', { percent })}
         </Text>
-        <Progress
-          value={percent}
-          color={percent === 100 ? 'teal' : 'yellow'}
-          my="xs"
-          aria-labelledby="completeness-label"
-        />
+        {/* The text above says the percentage: the bar is decoration. */}
+        <Progress value={percent} color={percent === 100 ? 'teal' : 'yellow'} my="xs" aria-hidden="true" />
         {missing.length > 0 ? (
           <>
             <Text size="sm" c="dimmed">
@@ -137,7 +133,7 @@ export function ProductActions({ product, onDuplicated, onDeleted }: ProductActi
               </Button>
             </Group>
           ) : (
-            <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+            <Button variant="subtle" color="red.8" onClick={() => setConfirming(true)}>
               {t('actions.delete')}
             </Button>
           )}

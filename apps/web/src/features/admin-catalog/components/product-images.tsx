@@ -141,7 +141,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
           maxSize={IMAGE_MAX_BYTES}
           loading={adding.isLoading}
           disabled={images.length >= PRODUCT_IMAGES_MAX}
-          aria-label={t('images.drop')}
+          inputProps={{ 'aria-label': t('images.drop') }}
           name="images"
         >
           <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>

@@ -80,11 +80,7 @@ function OptionRow({
             <Text size="sm" fw={700}>
               {option.id}
             </Text>
-            <Badge
-              variant="light"
-              color={option.productCount > 0 ? 'blue' : 'gray'}
-              c={option.productCount > 0 ? 'blue.9' : 'gray.8'}
-            >
+            <Badge variant="filled" color={option.productCount > 0 ? 'blue.8' : 'gray.7'}>
               {t('taxonomy.products', { count: option.productCount })}
             </Badge>
           </Group>
@@ -241,7 +237,7 @@ export function TaxonomyEditor() {
                 label={groupTitle(candidate)}
                 description={candidate.appliesTo ? t('taxonomy.secondary') : undefined}
                 rightSection={
-                  <Badge variant="light" size="sm" c="blue.9">
+                  <Badge variant="filled" color="gray.7" size="sm">
                     {candidate.options.length}
                   </Badge>
                 }
