@@ -111,11 +111,7 @@ function BannerCard({
             fit="cover"
           />
           <Group gap="xs" mt="xs">
-            <Badge
-              color={banner.active ? 'teal' : 'gray'}
-              c={banner.active ? 'teal.9' : 'gray.8'}
-              variant="light"
-            >
+            <Badge color={banner.active ? 'teal.9' : 'gray.7'} variant="filled">
               {banner.active ? t('banners.active') : t('banners.inactive')}
             </Badge>
             <FileButton

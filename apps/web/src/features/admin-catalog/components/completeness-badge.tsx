@@ -33,7 +33,7 @@ export function CompletenessBadge({ completeness }: { completeness: Completeness
 export function PublishedBadge({ published }: { published: boolean }) {
   const { t } = useTranslation('admin-catalog')
   return (
-    <Badge color={published ? 'teal.8' : 'gray.7'} variant="filled">
+    <Badge color={published ? 'teal.9' : 'gray.7'} variant="filled">
       {published ? t('status.published') : t('status.draft')}
     </Badge>
   )
