@@ -27,7 +27,7 @@ type Picked = Pick<HighlightProduct, 'id' | 'name' | 'reference' | 'published' |
 /** The home page's highlights: search products to add, order them, remove, save. */
 export function HighlightsPicker() {
   const { t, i18n } = useTranslation('admin-catalog')
-  const { data: saved } = useGetAdminHighlightsQuery()
+  const { data: saved, isLoading } = useGetAdminHighlightsQuery()
   const [save, saving] = useSetHighlightsMutation()
   const [picked, setPicked] = useState<Picked[] | null>(null)
   const [search, setSearch] = useState('')
@@ -106,7 +106,8 @@ export function HighlightsPicker() {
         <Title order={2} size="h4">
           {t('highlights.current', { count: list.length, max: HIGHLIGHTS_MAX })}
         </Title>
-        {list.length === 0 ? <Text c="dimmed">{t('highlights.empty')}</Text> : null}
+        {isLoading ? <Text c="dimmed">{t('highlights.loading')}</Text> : null}
+        {!isLoading && list.length === 0 ? <Text c="dimmed">{t('highlights.empty')}</Text> : null}
         <Stack
           component="ol"
           gap="xs"

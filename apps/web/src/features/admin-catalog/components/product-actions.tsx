@@ -133,7 +133,7 @@ export function ProductActions({ product, onDuplicated, onDeleted }: ProductActi
               </Button>
             </Group>
           ) : (
-            <Button variant="subtle" color="red.9" onClick={() => setConfirming(true)}>
+            <Button variant="subtle" color="red" c="red.9" onClick={() => setConfirming(true)}>
               {t('actions.delete')}
             </Button>
           )}
