@@ -22,7 +22,7 @@ export function CompletenessBadge({ completeness }: { completeness: Completeness
           size="sm"
           aria-hidden="true"
         />
-        <Text size="xs" fw={600} c={completeness.percent === 100 ? 'teal.8' : 'dimmed'} aria-hidden="true">
+        <Text size="xs" fw={600} c={completeness.percent === 100 ? 'teal.9' : 'dimmed'} aria-hidden="true">
           {completeness.percent}%
         </Text>
       </Group>

@@ -63,7 +63,7 @@ export function ProductActions({ product, onDuplicated, onDeleted }: ProductActi
             </List>
           </>
         ) : (
-          <Text size="sm" c="teal.8" mb="sm">
+          <Text size="sm" c="teal.9" mb="sm">
             {t('completeness.complete')}
           </Text>
         )}
