@@ -33,7 +33,12 @@ export function CompletenessBadge({ completeness }: { completeness: Completeness
 export function PublishedBadge({ published }: { published: boolean }) {
   const { t } = useTranslation('admin-catalog')
   return (
-    <Badge color={published ? 'teal.9' : 'gray.7'} variant="filled">
+    <Badge
+      color={published ? 'teal.9' : 'gray.7'}
+      variant="filled"
+      tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {published ? t('status.published') : t('status.draft')}
     </Badge>
   )

@@ -169,10 +169,10 @@ export function ProductsTable() {
                     {format.date(row.caValidUntil)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <CompletenessBadge completeness={row.completeness} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <PublishedBadge published={row.published} />
                 </Table.Td>
                 <Table.Td>
