@@ -145,7 +145,8 @@ describe('back office: catalogue', () => {
       await expectAccessible(page, name)
       await screenshot(page, `admin-${name}-desktop`)
     }
-    expect(problems).toEqual([])
+    // The one failed request is the refused publication above, on purpose.
+    expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([])
     await context.close()
   }, 180_000)
 

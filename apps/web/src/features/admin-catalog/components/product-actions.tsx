@@ -75,7 +75,7 @@ export function ProductActions({ product, onDuplicated, onDeleted }: ProductActi
         <Stack gap="xs">
           <Button
             variant={product.published ? 'default' : 'filled'}
-            color={product.published ? undefined : 'teal'}
+            color={product.published ? undefined : 'teal.9'}
             loading={publishing.isLoading}
             onClick={async () => {
               setError(null)
