@@ -78,7 +78,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       </Text>
       <Stack gap="sm">
         {items.map((item, index) => (
-          <Group key={item.position} gap="sm" wrap="nowrap" align="flex-end">
+          <Group key={item.position} gap="sm" wrap="wrap" align="flex-end">
             <Image src={item.url} alt="" w={64} h={64} radius="sm" fit="contain" bg="gray.1" />
             <TextInput
               label={t('images.alt', { position: index + 1 })}
@@ -87,7 +87,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                 const alt = event.currentTarget.value
                 setItems((current) => current.map((other) => (other === item ? { ...other, alt } : other)))
               }}
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 180px' }}
             />
             <ActionIcon
               variant="default"
