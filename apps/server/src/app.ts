@@ -15,6 +15,7 @@ import mail from './plugins/app/mail/index'
 import rateLimiter from './plugins/app/rate-limiter'
 import seed from './plugins/app/seed'
 import webApp from './plugins/app/web-app'
+import storage from './storage/plugin'
 import compress from './plugins/external/compress'
 import helmet from './plugins/external/helmet'
 import openapi from './plugins/external/openapi'
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(seed)
   await app.register(catalogIndex)
   await app.register(catalogRepository)
+  await app.register(storage)
   await app.register(customer)
   await app.register(viewCounter)
 

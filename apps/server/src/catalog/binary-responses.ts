@@ -1,5 +1,6 @@
-import { createReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
+import type { StoredObject } from '../storage/types'
 
 // An SVG opened on its own is a document that could run script: ours never has any, and an uploaded
 // one is neutralised by a policy that allows no script, no fetch and a sandboxed origin.
@@ -7,16 +8,21 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 const safeName = (name: string) => name.replace(/[^a-zA-Z0-9._-]+/g, '-').slice(0, 120)
 
-export function sendSvg(reply: FastifyReply, svg: string, name: string) {
+export function sendSvg(
+  reply: FastifyReply,
+  svg: string,
+  name: string,
+  cacheControl = 'public, max-age=3600',
+) {
   return reply
     .header('content-security-policy', SVG_POLICY)
     .header('content-disposition', `inline; filename="${safeName(name)}.svg"`)
-    .header('cache-control', 'public, max-age=3600')
+    .header('cache-control', cacheControl)
     .type('image/svg+xml; charset=utf-8')
     .send(svg)
 }
 
-export function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
+export function sendPdf(reply: FastifyReply, pdf: Buffer | Readable, name: string) {
   return reply
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('content-disposition', `inline; filename="${safeName(name)}.pdf"`)
@@ -25,7 +31,12 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
     .send(pdf)
 }
 
-/** An uploaded file under DATA_DIR, streamed. */
-export function sendStoredFile(reply: FastifyReply, file: string, contentType: string) {
-  return reply.header('cache-control', 'public, max-age=3600').type(contentType).send(createReadStream(file))
+/** An uploaded file from the storage, streamed; nosniff keeps browsers to its stored type. */
+export function sendStoredObject(reply: FastifyReply, stored: StoredObject, cacheControl: string) {
+  return reply
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-length', stored.size)
+    .type(stored.contentType)
+    .send(stored.stream)
 }

@@ -1,10 +1,11 @@
 import type { ProductAttributes, ProductSummaryAttributes } from '@escudo/contracts'
 import type { ProductRow } from '../db/schema/index'
 
-export type ImageRef = { position: number; alt: string }
+/** `version` (an uploaded image's key) makes the URL change with the image, so it can be cached for good. */
+export type ImageRef = { position: number; alt: string; version?: string | null }
 
-export const imageUrl = (productId: string, position: number) =>
-  `/api/v1/products/${productId}/images/${position}`
+export const imageUrl = (productId: string, position: number, version?: string | null) =>
+  `/api/v1/products/${productId}/images/${position}${version ? `?v=${version}` : ''}`
 export const datasheetUrl = (productId: string) => `/api/v1/products/${productId}/datasheet`
 
 type SummaryRow = Omit<ProductRow, 'careInstructions' | 'description' | 'published' | 'version' | 'updatedAt'>
@@ -22,7 +23,7 @@ export function summaryAttributes(row: SummaryRow, images: ImageRef[]): ProductS
     popularity: row.popularity,
     images: [...images]
       .sort((a, b) => a.position - b.position)
-      .map((image) => ({ url: imageUrl(row.id, image.position), alt: image.alt })),
+      .map((image) => ({ url: imageUrl(row.id, image.position, image.version), alt: image.alt })),
     brand: row.brand,
     category: row.category,
     family: row.family,

@@ -19,10 +19,18 @@ export async function loadTaxonomy(db: Database): Promise<TaxonomyGroup[]> {
   }))
 }
 
+// An uploaded image's URL carries the random part of its key, so it is cached for good (null: an SVG).
+const imageVersionSql = sql<string | null>`regexp_replace(${productImages.filePath}, '^.*/', '')`
+
 async function withImages(db: Database, rows: IndexedRow[]): Promise<IndexedProduct[]> {
   if (rows.length === 0) return []
   const images = await db
-    .select({ productId: productImages.productId, position: productImages.position, alt: productImages.alt })
+    .select({
+      productId: productImages.productId,
+      position: productImages.position,
+      alt: productImages.alt,
+      version: imageVersionSql,
+    })
     .from(productImages)
     .where(
       inArray(
@@ -45,7 +53,8 @@ const FIELDS = sql.raw(
 )
 const BATCH_QUERY = (after: string, batch: number) => sql`
   select coalesce(json_agg(json_build_object(${FIELDS}, 'images',
-    (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt)), '[]'::json)
+    (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt,
+       'version', regexp_replace(i.file_path, '^.*/', ''))), '[]'::json)
        from ${productImages} i where i.product_id = p.id)
   ) order by p.id), '[]'::json)::text as batch, count(*)::int as count, (array_agg(p.id order by p.id desc))[1]::text as last
   from (select * from ${products} where published and id > ${after} order by id limit ${batch}) p`

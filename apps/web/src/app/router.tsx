@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NotFound, PageLoader, RouteError } from '../components/page-status'
 import { paths } from '../config/paths'
+import { catalogRoutes } from './routes/admin/catalog-routes'
 import { opsRoutes } from './routes/admin/ops-routes'
 import { dashboardRoutes } from './routes/dashboard/routes'
 import { accountRoutes } from './routes/storefront/account/account-routes'
@@ -52,10 +53,10 @@ function area({ path, namespaces, layout, home, pages = [], children }: AreaOpti
 export const routes: RouteObject[] = [
   area({
     path: paths.admin.root.path,
-    namespaces: ['admin', 'admin-ops'],
+    namespaces: ['admin', 'admin-catalog', 'admin-ops'],
     layout: async () => (await import('./routes/admin/layout')).AdminLayout,
     home: async () => (await import('./routes/admin/ops-routes')).OpsOverview,
-    pages: [...opsRoutes],
+    pages: [...catalogRoutes, ...opsRoutes],
   }),
   area({
     path: paths.dashboard.root.path,

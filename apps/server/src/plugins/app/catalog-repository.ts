@@ -43,7 +43,11 @@ export function catalogQueries(db: Database, index: CatalogSearch) {
         .where(and(eq(products.id, id), eq(products.published, true)))
       if (!row) return undefined
       const images = await db
-        .select({ position: productImages.position, alt: productImages.alt })
+        .select({
+          position: productImages.position,
+          alt: productImages.alt,
+          version: sql<string | null>`regexp_replace(${productImages.filePath}, '^.*/', '')`,
+        })
         .from(productImages)
         .where(eq(productImages.productId, id))
       const [datasheet] = await db.select().from(productDatasheets).where(eq(productDatasheets.productId, id))

@@ -1,7 +1,10 @@
-import { BannersDocument, ErrorDocument, ProductBlockDocument } from '@escudo/contracts'
+import { BannersDocument, ErrorDocument, ProductBlockDocument, BANNER_WIDTHS } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sendSvg } from '../../../catalog/binary-responses'
+import { bannerImageUrl } from '../../../admin-catalog/banners-repository'
+import { pickWidth, variantKey } from '../../../admin-catalog/image-keys'
+import { sendStoredObject, sendSvg } from '../../../catalog/binary-responses'
+import { keyVersion } from '../../../storage/keys'
 import { blockDocument, sendJsonDocument } from '../../../catalog/documents'
 import { notFound } from '../../../lib/errors'
 import { ErrorResponses } from '../../../lib/openapi'
@@ -44,7 +47,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
             title: row.title,
             subtitle: row.subtitle,
             link: row.link,
-            imageUrl: `/api/v1/banners/${row.id}/image`,
+            imageUrl: bannerImageUrl(row),
             imageAlt: row.imageAlt,
             position: row.position,
             activeFrom: row.activeFrom?.toISOString() ?? null,
@@ -60,8 +63,12 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'The image of a banner (SVG)',
+        summary: 'The image of a banner (SVG, or an upload as WebP 800 or 1600 px wide: `w`)',
         params: z.object({ id: z.string().max(64) }),
+        querystring: z.object({
+          v: z.string().max(40).optional().describe('The version from imageUrl: cached for a year'),
+          w: z.coerce.number().int().min(1).max(4000).optional(),
+        }),
         response: { 200: z.string().describe('image/svg+xml'), 404: ErrorDocument, ...ErrorResponses },
       },
     },
@@ -69,8 +76,17 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       const banner = uuid.test(request.params.id)
         ? await app.catalogRepository.banner(request.params.id)
         : undefined
-      if (!banner?.imageSvg) throw notFound(`No banner image ${request.params.id}.`)
-      return sendSvg(reply, banner.imageSvg, `banner-${banner.position}`)
+      if (banner?.imageSvg) return sendSvg(reply, banner.imageSvg, `banner-${banner.position}`)
+      const stored =
+        banner?.imagePath &&
+        (await app.storage.get(variantKey(banner.imagePath, pickWidth(request.query.w, BANNER_WIDTHS))))
+      if (!banner?.imagePath || !stored) throw notFound(`No banner image ${request.params.id}.`)
+      const current = request.query.v === keyVersion(banner.imagePath)
+      return sendStoredObject(
+        reply,
+        stored,
+        current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      )
     },
   )
 }

@@ -1,22 +1,24 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { ErrorDocument } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { sendPdf, sendStoredFile, sendSvg } from '../../../catalog/binary-responses'
+import { imageVersion } from '../../../admin-catalog/resources'
+import { pickWidth, variantKey } from '../../../admin-catalog/image-keys'
+import { sendPdf, sendStoredObject, sendSvg } from '../../../catalog/binary-responses'
 import { renderDatasheet } from '../../../catalog/datasheet'
 import { productAttributes } from '../../../catalog/product-resource'
 import { notFound } from '../../../lib/errors'
 import { ErrorResponses } from '../../../lib/openapi'
 import { ProductKey } from './products'
 
-/** Product images and data sheets. Only published products have them, as for the product itself. */
-export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const insideDataDir = (file: string) => {
-    const resolved = path.resolve(app.config.dataDir, file)
-    return resolved.startsWith(app.config.dataDir + path.sep) ? resolved : undefined
-  }
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const YEAR = 'public, max-age=31536000, immutable'
 
+/**
+ * Product images and data sheets. Only published products have them, as for the product itself, with one
+ * exception: an image asked for by product id with its current version (`?v=`, random for uploads) is
+ * served whatever the publication, so the back office can show the images of a draft.
+ */
+export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:idOrSlug/images/:position',
     {
@@ -24,6 +26,16 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Image number `position` (from 1) of a product',
         params: ProductKey.extend({ position: z.coerce.number().int().min(1).max(99) }),
+        querystring: z.object({
+          v: z.string().max(40).optional().describe('The image version from its URL: cached for a year'),
+          w: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(4000)
+            .optional()
+            .describe('Wanted width: 400 or 1200 (uploads)'),
+        }),
         response: {
           200: z.string().describe('image/svg+xml or the uploaded image'),
           404: ErrorDocument,
@@ -33,13 +45,18 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { idOrSlug, position } = request.params
-      const hit = app.catalogIndex.get(idOrSlug)
-      const image = hit && (await app.catalogRepository.image(hit.id, position))
-      if (!image) throw notFound(`No image ${position} for product ${idOrSlug}.`)
-      if (image.svg) return sendSvg(reply, image.svg, `${hit.id}-${position}`)
-      const file = image.filePath ? insideDataDir(image.filePath) : undefined
-      if (!file) throw notFound(`No image ${position} for product ${idOrSlug}.`)
-      return sendStoredFile(reply, file, image.contentType)
+      const { v: version, w: width } = request.query
+      const productId =
+        app.catalogIndex.get(idOrSlug)?.id ?? (version && uuid.test(idOrSlug) ? idOrSlug : undefined)
+      const image = productId && (await app.catalogRepository.image(productId, position))
+      const current = image && imageVersion(image) === version
+      const missing = () => notFound(`No image ${position} for product ${idOrSlug}.`)
+      // A draft's image needs the right version; a published one is served either way.
+      if (!image || (!current && !app.catalogIndex.get(idOrSlug))) throw missing()
+      if (image.svg) return sendSvg(reply, image.svg, `${productId}-${position}`, current ? YEAR : undefined)
+      const stored = image.filePath && (await app.storage.get(variantKey(image.filePath, pickWidth(width))))
+      if (!stored) throw missing()
+      return sendStoredObject(reply, stored, current ? YEAR : 'public, max-age=300')
     },
   )
 
@@ -58,8 +75,8 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = hit && (await app.catalogRepository.product(hit.id))
       if (!found) throw notFound(`No product ${request.params.idOrSlug}.`)
       const name = `ficha-tecnica-${found.row.slug}`
-      const uploaded = found.datasheet && insideDataDir(found.datasheet.filePath)
-      if (uploaded) return sendPdf(reply, await readFile(uploaded), name)
+      const uploaded = found.datasheet && (await app.storage.get(found.datasheet.filePath))
+      if (uploaded) return sendPdf(reply, uploaded.stream, name)
       const { options } = await app.catalogRepository.filterGroups()
       const titles = new Map(options.map((option) => [`${option.groupId}:${option.id}`, option.titlePt]))
       const pdf = await renderDatasheet({

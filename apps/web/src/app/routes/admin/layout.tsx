@@ -1,15 +1,42 @@
-import { AppShell, Burger, Group, NavLink as MantineNavLink, Anchor, ScrollArea } from '@mantine/core'
+import {
+  Anchor,
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  Menu,
+  NavLink as MantineNavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
+import { useSelector } from 'react-redux'
 import { Link, NavLink, Outlet } from 'react-router'
+import { IconChevronDown, IconHome, IconLogout, IconUser } from '../../../components/icons'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
+import { useSignOut } from '../../../features/auth/components/use-sign-out'
+import { selectUser, type SessionUser } from '../../../lib/session/session-slice'
+import { adminNav } from './admin-nav'
+import { RequireStaff } from './require-staff'
 
 export function AdminLayout() {
-  const { t } = useTranslation(['admin', 'common'])
+  return (
+    <RequireStaff>
+      <AdminShell />
+    </RequireStaff>
+  )
+}
+
+function AdminShell() {
+  const { t } = useTranslation(['admin-catalog', 'admin', 'common'])
   const [opened, { toggle, close }] = useDisclosure()
+  const user = useSelector(selectUser)
   return (
     <AppShell
       header={{ height: 60 }}
@@ -27,33 +54,94 @@ export function AdminLayout() {
               hiddenFrom="sm"
               size="sm"
               aria-label={opened ? t('common:closeMenu') : t('common:openMenu')}
+              aria-expanded={opened}
+              aria-controls="admin-navbar"
             />
             <Anchor component={Link} to={paths.admin.root.getHref()} underline="never">
-              <Logo label={t('common:brand')} suffix={t('title')} />
+              <Logo label={t('common:brand')} suffix={t('admin:title')} />
             </Anchor>
           </Group>
-          <Group gap="md" wrap="nowrap">
-            <Anchor component={Link} to={paths.storefront.home.getHref()} size="sm" visibleFrom="sm">
-              {t('backToStore')}
+          <Group gap="xs" wrap="nowrap">
+            <Anchor component={Link} to={paths.storefront.home.getHref()} size="sm" visibleFrom="md">
+              {t('admin:backToStore')}
             </Anchor>
             <LanguageSwitcher />
+            {user ? <StaffMenu user={user} /> : null}
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('nav.label')} component="nav">
-        <ScrollArea>
-          <MantineNavLink
-            component={NavLink}
-            to={paths.admin.root.getHref()}
-            end
-            label={t('nav.overview')}
-            onClick={close}
-          />
+      <AppShell.Navbar id="admin-navbar" p="sm" aria-label={t('admin:nav.label')} component="nav">
+        <ScrollArea type="auto">
+          <Stack gap="md">
+            {adminNav.map((group) => (
+              <div key={group.key}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                  {t(`nav.groups.${group.key}`)}
+                </Text>
+                {group.items.map(({ key, href, icon: Icon, end }) => (
+                  <MantineNavLink
+                    key={key}
+                    component={NavLink}
+                    to={href}
+                    end={end}
+                    label={t(`nav.${key}`)}
+                    leftSection={<Icon />}
+                    onClick={close}
+                  />
+                ))}
+              </div>
+            ))}
+          </Stack>
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  )
+}
+
+/** The signed-in staff member: name and email, the store, sign out. */
+function StaffMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('admin-catalog')
+  const { signOut } = useSignOut()
+  return (
+    <Menu position="bottom-end" width={240} withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('userMenu.label', { name: user.name })}
+          p={4}
+          style={{ borderRadius: 8 }}
+        >
+          <Group gap={6} wrap="nowrap">
+            {/* An icon, not initials: the button's name must contain all of its visible text. */}
+            <Avatar size={32} radius="xl" color="escudo">
+              <IconUser />
+            </Avatar>
+            <Text span size="sm" fw={600} visibleFrom="sm" maw={140} truncate="end">
+              {user.name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate="end">
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.storefront.home.getHref()} leftSection={<IconHome />}>
+          {t('userMenu.store')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout />} onClick={() => void signOut()}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   )
 }

@@ -5,10 +5,14 @@ import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { userResource } from '../../../../lib/user-resource'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
+import { adminBannerRoutes } from './banners'
 import { adminCustomerRoutes } from './customers'
 import { adminEstimateRoutes } from './estimates'
 import { adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
+import { adminProductRoutes } from './products'
+import { adminTaxonomyRoutes } from './taxonomy'
+import { adminUploadRoutes } from './uploads'
 
 /**
  * /api/v1/admin: the back office. One hook guards the whole subtree (the role
@@ -34,6 +38,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCommentRoutes)
   await app.register(adminEstimateRoutes)
   await app.register(adminContactRoutes)
+  await app.register(adminProductRoutes)
+  await app.register(adminUploadRoutes)
+  await app.register(adminTaxonomyRoutes)
+  await app.register(adminBannerRoutes)
   await app.register(adminOverviewRoutes)
   await app.register(adminCustomerRoutes)
   await app.register(adminOutboxRoutes)

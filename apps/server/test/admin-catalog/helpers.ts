@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import PDFDocument from 'pdfkit'
+import sharp from 'sharp'
+import { afterAll } from 'vitest'
+import type { App } from '../../src/app'
+import { customer, staff, useCustomerApp, type Session } from '../customer/helpers'
+
+/** The demo catalogue with a staff account, uploads in a temporary DATA_DIR removed at the end. */
+export function useAdminApp() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'escudo-admin-'))
+  const ctx = useCustomerApp(() => ({ DATA_DIR: dataDir }))
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+  return Object.assign(ctx, { dataDir })
+}
+
+export async function sessions(app: App): Promise<{ admin: Session; buyer: Session }> {
+  return { admin: await staff(app), buyer: await customer(app, 'Carla Compradora') }
+}
+
+/** A real PNG, drawn by sharp. */
+export function pngBytes(width = 1600, height = 1000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 30 } } })
+    .png()
+    .toBuffer()
+}
+
+/** A real one-page PDF, written by pdfkit. */
+export function pdfBytes(text = 'Ficha técnica de teste'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument()
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+    doc.text(text)
+    doc.end()
+  })
+}
+
+/** A multipart/form-data body with text fields then one file (what a browser's FormData sends). */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { data: Buffer; name: string; type: string },
+) {
+  const boundary = `----escudo${Math.random().toString(16).slice(2)}`
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    )
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    )
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** A complete glove, ready to publish once it has an image and a data sheet. */
+export const gloveAttributes = (reference: string) => ({
+  name: `Luva Xylofrag ${reference}`,
+  reference,
+  brand: 'escudo-pro',
+  category: 'luva-de-seguranca',
+  family: 'nitro-grip',
+  packaging: 'caixa',
+  shortDescription: 'Luva nitrílica de teste.',
+  description: 'Uma luva criada pelo teste do back office.',
+  careInstructions: 'Lavar à mão.',
+  caNumber: '45678',
+  caValidUntil: '2030-12-31',
+  en388: '4X43C',
+  sizes: ['8', '9'],
+  riskTypes: ['abrasao-rasgo'],
+  secondary: { 'glove.size': ['8', '9'] },
+})

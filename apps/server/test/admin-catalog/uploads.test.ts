@@ -1,0 +1,177 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { AdminProductDocument, IMAGE_MAX_BYTES } from '@escudo/contracts'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { gloveAttributes, multipart, pdfBytes, pngBytes, sessions, useAdminApp } from './helpers'
+
+const ctx = useAdminApp()
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+async function draft(reference: string) {
+  const { app } = ctx
+  const { admin } = await sessions(app)
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: admin.headers,
+    payload: { data: { type: 'products', attributes: gloveAttributes(reference) } },
+  })
+  const id = created.json().data.id as string
+  const send = (method: 'POST' | 'PUT', url: string, body: ReturnType<typeof multipart>) =>
+    app.inject({
+      method,
+      url: `/api/v1/admin/products/${id}${url}`,
+      headers: { ...admin.headers, ...body.headers },
+      payload: body.payload,
+    })
+  return { id, admin, send }
+}
+
+describe('uploads', () => {
+  it('resizes an image into 400 and 1200 px WebP, served with a year of cache under its versioned URL', async () => {
+    const { app } = ctx
+    const { id, send } = await draft('UP-LV-0001')
+    const png = await pngBytes(2000, 1000)
+    const response = await send(
+      'POST',
+      '/images',
+      multipart({ alt: 'Frente' }, { data: png, name: 'foto.png', type: 'image/png' }),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const [image] = AdminProductDocument.parse(response.json()).data.attributes.images
+    expect(image).toMatchObject({ position: 1, alt: 'Frente', uploaded: true })
+    expect(image!.url).toMatch(new RegExp(`^/api/v1/products/${id}/images/1\\?v=[0-9a-f]{24}$`))
+
+    // A draft's image is served to whoever has its versioned URL (the back office), not without it.
+    const large = await app.inject({ url: image!.url })
+    expect(large.statusCode).toBe(200)
+    expect(large.headers['content-type']).toBe('image/webp')
+    expect(large.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await sharp(large.rawPayload).metadata()).width).toBe(1200)
+    const small = await app.inject({ url: image!.thumbnailUrl })
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(400)
+    expect((await app.inject({ url: `/api/v1/products/${id}/images/1` })).statusCode).toBe(404)
+    expect(
+      (await app.inject({ url: `/api/v1/products/${id}/images/1?v=000000000000000000000000` })).statusCode,
+    ).toBe(404)
+  })
+
+  it('refuses a file that only claims to be an image (422) or is too large (413), storing nothing', async () => {
+    const { send } = await draft('UP-LV-0002')
+    const before = await filesUnder(path.join(ctx.dataDir, 'uploads'))
+    const fake = await send(
+      'POST',
+      '/images',
+      multipart({}, { data: Buffer.from('<svg onload="alert(1)"/>'), name: 'a.png', type: 'image/png' }),
+    )
+    expect(fake.statusCode).toBe(422)
+    expect(fake.json().errors[0]).toMatchObject({ code: 'unsupported_file', source: { pointer: '/file' } })
+    const gif = await send(
+      'POST',
+      '/images',
+      multipart(
+        {},
+        {
+          data: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer(),
+          name: 'a.gif',
+          type: 'image/gif',
+        },
+      ),
+    )
+    expect(gif.statusCode).toBe(422)
+    const huge = Buffer.concat([await pngBytes(10, 10), Buffer.alloc(IMAGE_MAX_BYTES)])
+    const tooLarge = await send(
+      'POST',
+      '/images',
+      multipart({}, { data: huge, name: 'big.png', type: 'image/png' }),
+    )
+    expect(tooLarge.statusCode).toBe(413)
+    expect(tooLarge.json().errors[0]).toMatchObject({ code: 'file_too_large' })
+    expect(tooLarge.json().errors[0].detail).toMatch(/8 MB/)
+    const notPdf = await send(
+      'PUT',
+      '/datasheet',
+      multipart({}, { data: await pngBytes(10, 10), name: 'ficha.pdf', type: 'application/pdf' }),
+    )
+    expect(notPdf.statusCode).toBe(422)
+    expect(notPdf.json().errors[0].detail).toMatch(/PDF/)
+    expect(await filesUnder(path.join(ctx.dataDir, 'uploads'))).toEqual(before)
+  })
+
+  it('reorders images with their alt texts, deletes one, and replaces the data sheet', async () => {
+    const { app } = ctx
+    const { id, admin, send } = await draft('UP-LV-0003')
+    for (const alt of ['Um', 'Dois', 'Três'])
+      expect(
+        (
+          await send(
+            'POST',
+            '/images',
+            multipart({ alt }, { data: await pngBytes(500, 500), name: 'x.png', type: 'image/png' }),
+          )
+        ).statusCode,
+      ).toBe(201)
+    const arrange = (images: object[]) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/products/${id}/images`,
+        headers: admin.headers,
+        payload: { data: { type: 'product-images', attributes: { images } } },
+      })
+    const reordered = await arrange([
+      { position: 3, alt: 'Três, agora primeira' },
+      { position: 1, alt: 'Um' },
+      { position: 2, alt: 'Dois' },
+    ])
+    expect(reordered.statusCode, reordered.body).toBe(200)
+    expect(reordered.json().data.attributes.images.map((i: { alt: string }) => i.alt)).toEqual([
+      'Três, agora primeira',
+      'Um',
+      'Dois',
+    ])
+    expect((await arrange([{ position: 1, alt: 'Um' }])).statusCode).toBe(422)
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/products/${id}/images/1`,
+      headers: admin.headers,
+    })
+    expect(
+      removed
+        .json()
+        .data.attributes.images.map((i: { position: number; alt: string }) => [i.position, i.alt]),
+    ).toEqual([
+      [1, 'Um'],
+      [2, 'Dois'],
+    ])
+
+    await send(
+      'PUT',
+      '/datasheet',
+      multipart({}, { data: await pdfBytes('primeira'), name: 'a.pdf', type: 'application/pdf' }),
+    )
+    const second = await send(
+      'PUT',
+      '/datasheet',
+      multipart({}, { data: await pdfBytes('segunda'), name: 'b.pdf', type: 'application/pdf' }),
+    )
+    expect(second.statusCode).toBe(200)
+    const sheets = (await filesUnder(path.join(ctx.dataDir, 'uploads', 'datasheets'))).filter(
+      (f) => !f.endsWith('.type'),
+    )
+    expect(sheets).toHaveLength(1)
+    const back = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/products/${id}/datasheet`,
+      headers: admin.headers,
+    })
+    expect(back.json().data.attributes.datasheet.uploaded).toBe(false)
+  })
+})

@@ -1,0 +1,25 @@
+import { Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../../components/page-header'
+import { paths } from '../../../config/paths'
+import { BannersManager } from '../../../features/admin-catalog/components/banners-manager'
+
+export function CatalogBannersPage() {
+  const { t } = useTranslation('admin-catalog')
+  return (
+    <>
+      <title>{`${t('banners.title')} · Escudo`}</title>
+      <PageHeader
+        title={t('banners.title')}
+        crumbs={[
+          { label: t('nav.overview'), href: paths.admin.root.getHref() },
+          { label: t('banners.title') },
+        ]}
+      />
+      <Text c="dimmed" mb="lg" maw={720}>
+        {t('banners.lead')}
+      </Text>
+      <BannersManager />
+    </>
+  )
+}

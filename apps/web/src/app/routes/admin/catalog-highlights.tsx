@@ -1,0 +1,25 @@
+import { Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../../components/page-header'
+import { paths } from '../../../config/paths'
+import { HighlightsPicker } from '../../../features/admin-catalog/components/highlights-picker'
+
+export function CatalogHighlightsPage() {
+  const { t } = useTranslation('admin-catalog')
+  return (
+    <>
+      <title>{`${t('highlights.title')} · Escudo`}</title>
+      <PageHeader
+        title={t('highlights.title')}
+        crumbs={[
+          { label: t('nav.overview'), href: paths.admin.root.getHref() },
+          { label: t('highlights.title') },
+        ]}
+      />
+      <Text c="dimmed" mb="lg" maw={720}>
+        {t('highlights.lead')}
+      </Text>
+      <HighlightsPicker />
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../../components/page-header'
+import { paths } from '../../../config/paths'
+import { TaxonomyEditor } from '../../../features/admin-catalog/components/taxonomy-editor'
+
+export function CatalogTaxonomyPage() {
+  const { t } = useTranslation('admin-catalog')
+  return (
+    <>
+      <title>{`${t('taxonomy.title')} · Escudo`}</title>
+      <PageHeader
+        title={t('taxonomy.title')}
+        crumbs={[
+          { label: t('nav.overview'), href: paths.admin.root.getHref() },
+          { label: t('taxonomy.title') },
+        ]}
+      />
+      <Text c="dimmed" mb="lg" maw={720}>
+        {t('taxonomy.lead')}
+      </Text>
+      <TaxonomyEditor />
+    </>
+  )
+}

@@ -1,0 +1,197 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Combobox,
+  Group,
+  Image,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useCombobox,
+} from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { HIGHLIGHTS_MAX } from '@escudo/contracts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { IconChevronDown, IconSearch, IconX } from '../../../components/icons'
+import { useGetAdminHighlightsQuery, useSetHighlightsMutation, type HighlightProduct } from '../api/home'
+import { useListAdminProductsQuery } from '../api/products'
+import { describeError } from '../utils/api-errors'
+
+type Picked = Pick<HighlightProduct, 'id' | 'name' | 'reference' | 'published' | 'thumbnailUrl'>
+
+/** The home page's highlights: search products to add, order them, remove, save. */
+export function HighlightsPicker() {
+  const { t, i18n } = useTranslation('admin-catalog')
+  const { data: saved, isLoading } = useGetAdminHighlightsQuery()
+  const [save, saving] = useSetHighlightsMutation()
+  const [picked, setPicked] = useState<Picked[] | null>(null)
+  const [search, setSearch] = useState('')
+  const [q] = useDebouncedValue(search, 250)
+  const [message, setMessage] = useState<{ color: string; text: string } | null>(null)
+  const combobox = useCombobox()
+  const { data: found } = useListAdminProductsQuery(
+    { 'filter[q]': q, 'page[size]': 8, sort: 'name' },
+    { skip: q.trim().length < 2 },
+  )
+  const list = picked ?? saved ?? []
+  const candidates = (found?.rows ?? []).filter((row) => !list.some((item) => item.id === row.id))
+  const edit = (next: Picked[]) => {
+    setPicked(next)
+    setMessage(null)
+  }
+  const move = (index: number, by: number) => {
+    const next = [...list]
+    const [item] = next.splice(index, 1)
+    next.splice(index + by, 0, item!)
+    edit(next)
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Combobox
+          store={combobox}
+          onOptionSubmit={(id) => {
+            const row = candidates.find((candidate) => candidate.id === id)
+            if (row)
+              edit([
+                ...list,
+                {
+                  id: row.id,
+                  name: row.name,
+                  reference: row.reference,
+                  published: row.published,
+                  thumbnailUrl: row.thumbnailUrl,
+                },
+              ])
+            setSearch('')
+            combobox.closeDropdown()
+          }}
+        >
+          <Combobox.Target>
+            <TextInput
+              label={t('highlights.add')}
+              placeholder={t('highlights.searchPlaceholder')}
+              leftSection={<IconSearch />}
+              value={search}
+              disabled={list.length >= HIGHLIGHTS_MAX}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value)
+                combobox.openDropdown()
+              }}
+              onFocus={() => combobox.openDropdown()}
+              onBlur={() => combobox.closeDropdown()}
+            />
+          </Combobox.Target>
+          <Combobox.Dropdown hidden={q.trim().length < 2}>
+            <Combobox.Options>
+              {candidates.length === 0 ? <Combobox.Empty>{t('highlights.none')}</Combobox.Empty> : null}
+              {candidates.map((row) => (
+                <Combobox.Option value={row.id} key={row.id}>
+                  <Text size="sm">{row.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {row.reference} · {row.published ? t('status.published') : t('status.draft')}
+                  </Text>
+                </Combobox.Option>
+              ))}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+
+        <Title order={2} size="h4">
+          {t('highlights.current', { count: list.length, max: HIGHLIGHTS_MAX })}
+        </Title>
+        {isLoading ? <Text c="dimmed">{t('highlights.loading')}</Text> : null}
+        {!isLoading && list.length === 0 ? <Text c="dimmed">{t('highlights.empty')}</Text> : null}
+        <Stack
+          component="ol"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('highlights.list')}
+        >
+          {list.map((item, index) => (
+            <Card key={item.id} withBorder radius="sm" padding="xs" component="li">
+              <Group wrap="nowrap" gap="sm">
+                <Text fw={700} w={24} ta="right" c="dimmed">
+                  {index + 1}
+                </Text>
+                {item.thumbnailUrl ? (
+                  <Image src={item.thumbnailUrl} alt="" w={40} h={40} fit="contain" radius="sm" bg="gray.1" />
+                ) : null}
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate="end">
+                    {item.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.reference}
+                  </Text>
+                </div>
+                {!item.published ? (
+                  <Badge color="gray.7" variant="filled" visibleFrom="xs">
+                    {t('highlights.hidden')}
+                  </Badge>
+                ) : null}
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('highlights.up', { name: item.name })}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
+                  <IconChevronDown style={{ transform: 'rotate(180deg)' }} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  aria-label={t('highlights.down', { name: item.name })}
+                  disabled={index === list.length - 1}
+                  onClick={() => move(index, 1)}
+                >
+                  <IconChevronDown />
+                </ActionIcon>
+                <ActionIcon
+                  variant="light"
+                  color="red"
+                  aria-label={t('highlights.remove', { name: item.name })}
+                  onClick={() => edit(list.filter((other) => other !== item))}
+                >
+                  <IconX />
+                </ActionIcon>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+        {message ? (
+          <Alert color={message.color} role={message.color === 'red' ? 'alert' : 'status'}>
+            {message.text}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button
+            disabled={picked === null}
+            loading={saving.isLoading}
+            onClick={async () => {
+              const result = await save(list.map((item) => item.id))
+              if ('error' in result)
+                setMessage({
+                  color: 'red',
+                  text: describeError(result.error, t, i18n.resolvedLanguage ?? 'pt-BR').message ?? '',
+                })
+              else {
+                setPicked(null)
+                setMessage({ color: 'teal', text: t('highlights.saved') })
+              }
+            }}
+          >
+            {t('highlights.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

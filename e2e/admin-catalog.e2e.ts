@@ -1,0 +1,210 @@
+import PDFDocument from 'pdfkit'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+
+const baseUrl = inject('baseUrl')
+// Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
+const STAFF = { email: 'equipe@escudo.example', password: 'equipe-e2e-senha-longa' }
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const pathOf = (page: Page) => {
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+async function expectAccessible(page: Page, what: string) {
+  expect(await seriousA11yViolations(page), what).toEqual([])
+}
+
+function pdf(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument()
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.text('Ficha técnica — Luva Vortexa')
+    doc.end()
+  })
+}
+
+/** Picks an option of a Mantine Select by its label and the option's text. */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('textbox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel(/^E-mail/).fill(STAFF.email)
+  await page.getByLabel(/^Senha/).fill(STAFF.password)
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+}
+
+describe('back office: catalogue', () => {
+  it('staff signs in, creates a product with an image and a data sheet, publishes it, and the store finds it', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+
+    // The back office sends a visitor to the storefront login, and back.
+    await page.goto(`${baseUrl}/admin/produtos`)
+    await poll(() => pathOf(page)).toBe(`/entrar?next=${encodeURIComponent('/admin/produtos')}`)
+    await signIn(page)
+    await poll(() => heading(page).textContent()).toBe('Produtos')
+    await poll(() => page.getByRole('link', { name: /Luva/ }).count()).toBeGreaterThan(0)
+    await expectAccessible(page, 'products table')
+    await screenshot(page, 'admin-products-desktop')
+
+    // A new product, every required field.
+    await page.getByRole('link', { name: 'Novo produto' }).click()
+    await poll(() => heading(page).textContent()).toBe('Novo produto')
+    await page.getByLabel(/^Nome/).fill('Luva Vortexa Nitrílica')
+    await page.getByLabel(/^Referência/).fill('EP-LV-9901')
+    await choose(page, /^Marca/, 'Escudo Pro')
+    await choose(page, /^Categoria/, 'Luva de segurança')
+    await choose(page, /^Linha/, 'Nitro Grip')
+    await choose(page, /^Embalagem/, 'Caixa')
+    await page.getByLabel(/^Resumo/).fill('Luva nitrílica para óleo e abrasão.')
+    await page
+      .getByLabel(/^Descrição/)
+      .fill('Luva com revestimento nitrílico, boa aderência em superfícies oleosas.')
+    await page.getByLabel(/^Número do CA/).fill('45123')
+    await page.getByLabel(/^Validade do CA/).fill('2031-06-30')
+    await page.getByLabel(/^Código EN 388/).fill('4x43c')
+    await page.getByRole('textbox', { name: /^Tamanhos/ }).fill('8')
+    await page.getByRole('textbox', { name: /^Tamanhos/ }).press('Enter')
+    await page.getByRole('textbox', { name: /^Tamanhos/ }).fill('9')
+    await page.getByRole('textbox', { name: /^Tamanhos/ }).press('Enter')
+    await expectAccessible(page, 'new product form')
+    await screenshot(page, 'admin-product-new-desktop')
+    await page.getByRole('button', { name: 'Criar produto' }).click()
+    await poll(() => pathOf(page)).toMatch(/^\/admin\/produtos\/[0-9a-f-]{36}$/)
+    await poll(() => heading(page).textContent()).toBe('Luva Vortexa Nitrílica')
+    await poll(() => page.getByText('Rascunho').first().isVisible()).toBe(true)
+
+    // Publishing an incomplete product is refused, saying what is missing.
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await poll(() =>
+      page.getByRole('alert').filter({ hasText: 'Ainda não dá para publicar' }).isVisible(),
+    ).toBe(true)
+
+    // An image and the data sheet.
+    const png = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#1c64f2' } })
+      .png()
+      .toBuffer()
+    await page
+      .locator('input[type=file][name="images"]')
+      .setInputFiles({ name: 'luva.png', mimeType: 'image/png', buffer: png })
+    await poll(() => page.getByLabel('Texto alternativo da imagem 1').inputValue()).toBe(
+      'Luva Vortexa Nitrílica',
+    )
+    await page
+      .locator('input[type=file][name="datasheet"]')
+      .setInputFiles({ name: 'ficha.pdf', mimeType: 'application/pdf', buffer: await pdf() })
+    await poll(() => page.getByText('ficha-tecnica-luva-vortexa-nitrilica.pdf').isVisible()).toBe(true)
+    await poll(() => page.getByText('100% completo').isVisible()).toBe(true)
+    const image = page.locator('section[aria-label="Imagens"] img').first()
+    await poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400)
+
+    await page.getByRole('button', { name: 'Publicar' }).click()
+    await poll(() => page.getByRole('button', { name: 'Despublicar' }).isVisible()).toBe(true)
+    await expectAccessible(page, 'product page')
+    await screenshot(page, 'admin-product-edit-desktop')
+
+    // The public catalogue finds it at once.
+    const search = async () =>
+      (
+        (await (await fetch(`${baseUrl}/api/v1/products?filter[q]=Vortexa`)).json()) as {
+          meta: { total: number }
+        }
+      ).meta.total
+    expect(await search()).toBe(1)
+    await page.getByRole('button', { name: 'Despublicar' }).click()
+    await poll(search).toBe(0)
+
+    // The other catalogue screens, desktop and phone.
+    for (const [path, name, title] of [
+      ['/admin/filtros', 'taxonomy', 'Filtros e categorias'],
+      ['/admin/banners', 'banners', 'Banners'],
+      ['/admin/destaques', 'highlights', 'Destaques'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`)
+      await poll(() => heading(page).textContent()).toBe(title)
+      await page.waitForLoadState('networkidle')
+      await expectAccessible(page, name)
+      await screenshot(page, `admin-${name}-desktop`)
+    }
+    // The one failed request is the refused publication above, on purpose.
+    expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([])
+    await context.close()
+  }, 180_000)
+
+  it('reads well on a phone, and a customer is told the back office is not for them', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone })
+    const page = await context.newPage()
+    await page.goto(`${baseUrl}/entrar?next=${encodeURIComponent('/admin/produtos')}`)
+    await signIn(page)
+    await poll(() => heading(page).textContent()).toBe('Produtos')
+    await poll(() => page.getByRole('link', { name: /Luva/ }).count()).toBeGreaterThan(0)
+    await expectAccessible(page, 'products on a phone')
+    await screenshot(page, 'admin-products-phone')
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await poll(() => page.getByRole('link', { name: 'Destaques' }).isVisible()).toBe(true)
+    await screenshot(page, 'admin-menu-phone')
+    await page.getByRole('link', { name: 'Destaques' }).click()
+    await poll(() => heading(page).textContent()).toBe('Destaques')
+    await screenshot(page, 'admin-highlights-phone')
+    await page
+      .getByRole('link', { name: /^Produtos$/ })
+      .first()
+      .isVisible()
+    await page.goto(`${baseUrl}/admin/produtos`)
+    await page.getByRole('link', { name: /Luva/ }).first().click()
+    await poll(() => page.getByRole('button', { name: 'Salvar alterações' }).isVisible()).toBe(true)
+    await expectAccessible(page, 'product form on a phone')
+    await screenshot(page, 'admin-product-edit-phone')
+    for (const [path, name] of [
+      ['/admin/filtros', 'taxonomy'],
+      ['/admin/banners', 'banners'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`)
+      await page.waitForLoadState('networkidle')
+      await screenshot(page, `admin-${name}-phone`)
+    }
+
+    const customer = await browser.newContext({ viewport: VIEWPORTS.phone })
+    const other = await customer.newPage()
+    const email = `comprador.${Date.now()}@example.com`
+    const registered = await fetch(`${baseUrl}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/vnd.api+json' },
+      body: JSON.stringify({
+        data: {
+          type: 'users',
+          attributes: { name: 'Caio Comprador', email, password: 'botina de couro 2026' },
+        },
+      }),
+    })
+    expect(registered.status).toBe(201)
+    await other.goto(`${baseUrl}/entrar?next=${encodeURIComponent('/admin')}`)
+    await other.getByLabel(/^E-mail/).fill(email)
+    await other.getByLabel(/^Senha/).fill('botina de couro 2026')
+    await other.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await poll(() => heading(other).textContent()).toBe('Sem acesso ao back office')
+    await expectAccessible(other, 'no access page')
+    await screenshot(other, 'admin-no-access-phone')
+    await customer.close()
+    await context.close()
+  }, 180_000)
+})
