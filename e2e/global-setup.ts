@@ -11,6 +11,9 @@ declare module 'vitest' {
     baseUrl: string
     /** JSON file with the emails the app sent (see e2e/mailbox.ts). */
     mailboxFile: string
+    /** The staff account `npm start` creates (ADMIN_EMAIL, ADMIN_PASSWORD), for journeys that act as the brand. */
+    adminEmail: string
+    adminPassword: string
   }
 }
 
@@ -46,6 +49,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * Runs the real thing: `npm start` (build + server) on a free port with a
  * temporary data directory and the embedded database, as a user would.
  */
+const ADMIN_EMAIL = 'equipe.e2e@escudo.example'
+const ADMIN_PASSWORD = 'equipe escudo e2e 2026'
+
 export default async function setup(project: TestProject) {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'escudo-e2e-'))
@@ -68,6 +74,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,
       PUBLIC_URL: baseUrl,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +93,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl)
   project.provide('mailboxFile', mailbox.file)
+  project.provide('adminEmail', ADMIN_EMAIL)
+  project.provide('adminPassword', ADMIN_PASSWORD)
 
   return async () => {
     if (child.pid && child.exitCode === null) {

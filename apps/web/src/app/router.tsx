@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NotFound, PageLoader, RouteError } from '../components/page-status'
 import { paths } from '../config/paths'
 import { dashboardRoutes } from './routes/dashboard/routes'
-import { accountRoutes } from './routes/storefront/account/account-routes'
+import { accountRoutes, lazyPage } from './routes/storefront/account/account-routes'
 
 type AreaOptions = {
   path: string
@@ -63,10 +63,24 @@ export const routes: RouteObject[] = [
   }),
   area({
     path: paths.storefront.home.path,
-    namespaces: ['storefront'],
+    namespaces: ['storefront', 'customer'],
     layout: async () => (await import('./routes/storefront/layout')).StorefrontLayout,
     home: async () => (await import('./routes/storefront/home')).StorefrontHome,
-    pages: [...accountRoutes],
+    pages: [
+      ...accountRoutes,
+      lazyPage(
+        paths.storefront.product.path,
+        async () => (await import('./routes/storefront/product')).ProductPage,
+      ),
+      lazyPage(
+        paths.storefront.quote.path,
+        async () => (await import('./routes/storefront/quote')).QuotePage,
+      ),
+      lazyPage(
+        paths.storefront.contact.path,
+        async () => (await import('./routes/storefront/contact')).ContactPage,
+      ),
+    ],
   }),
 ]
 

@@ -4,12 +4,13 @@ import { Link, NavLink, Outlet } from 'react-router'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { AccountMenu } from '../../../features/auth/components/account-menu'
+import { QuoteLink } from '../../../features/customer/components/quote-link'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import classes from './layout.module.css'
 
 export function StorefrontLayout() {
-  const { t } = useTranslation(['storefront', 'common'])
+  const { t } = useTranslation(['storefront', 'common', 'customer'])
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <SkipLink />
@@ -26,11 +27,20 @@ export function StorefrontLayout() {
             </Anchor>
             <Group gap="md" wrap="nowrap">
               <nav aria-label={t('nav.label')}>
-                <NavLink to={paths.storefront.home.getHref()} end className={classes.navLink}>
-                  {t('nav.home')}
-                </NavLink>
+                <Group gap="md" wrap="nowrap">
+                  <NavLink to={paths.storefront.home.getHref()} end className={classes.navLink}>
+                    {t('nav.home')}
+                  </NavLink>
+                  <NavLink to={paths.storefront.favorites.getHref()} className={classes.navLinkWide}>
+                    {t('customer:nav.favorites')}
+                  </NavLink>
+                  <NavLink to={paths.storefront.contact.getHref()} className={classes.navLinkWide}>
+                    {t('customer:nav.contact')}
+                  </NavLink>
+                </Group>
               </nav>
               <LanguageSwitcher />
+              <QuoteLink />
               <AccountMenu />
             </Group>
           </Group>
@@ -46,6 +56,20 @@ export function StorefrontLayout() {
             <Text size="sm" c="gray.3">
               {t('footer.tagline')}
             </Text>
+            <Group component="nav" aria-label={t('customer:nav.footer')} gap="lg" my="sm">
+              <Anchor component={Link} to={paths.storefront.favorites.getHref()} c="white" size="sm">
+                {t('customer:nav.favorites')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.quote.getHref()} c="white" size="sm">
+                {t('customer:nav.quote')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.estimates.getHref()} c="white" size="sm">
+                {t('customer:nav.estimates')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.contact.getHref()} c="white" size="sm">
+                {t('customer:nav.contact')}
+              </Anchor>
+            </Group>
             <Text size="xs" c="gray.4">
               {t('footer.rights', { year: new Date().getFullYear() })}
             </Text>
