@@ -47,6 +47,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening PGlite and running the migrations takes more than Fastify's 10 s default on a busy
+    // machine (a CI runner, several test processes): a slow start is not a broken plugin.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

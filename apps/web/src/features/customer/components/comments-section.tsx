@@ -118,7 +118,7 @@ function MyCommentPanel({ productId, productSlug }: CommentsSectionProps) {
     return (
       <Stack gap="xs">
         {saved ? (
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" c="#1e6b30" role="status">
             {t('comments.saved')}
           </Text>
         ) : null}
@@ -131,7 +131,7 @@ function MyCommentPanel({ productId, productSlug }: CommentsSectionProps) {
           </Button>
           <Button
             variant="subtle"
-            color="red"
+            color="red.9"
             size="sm"
             loading={removal.isLoading}
             onClick={() => {
@@ -176,7 +176,8 @@ export function CommentForm({ productId, mine, onDone, onConflict }: CommentForm
   const form = useForm({
     name: 'comment',
     initialValues: { body: mine?.body ?? '' },
-    validate: (values) => validateAttributes(CommentRequest, 'comments', values, t),
+    validate: (values) =>
+      validateAttributes(CommentRequest, 'comments', values, t, i18n, { body: 'comment' }),
   })
 
   const submit = form.onSubmit(

@@ -37,7 +37,7 @@ export function ContactForm() {
       message: '',
       website: '',
     },
-    validate: (values) => validateAttributes(contactSchema, 'contact-messages', values, t),
+    validate: (values) => validateAttributes(contactSchema, 'contact-messages', values, t, i18n),
   })
 
   // The seed's "contact sent" flag: reset when the form opens.

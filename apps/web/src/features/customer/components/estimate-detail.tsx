@@ -32,11 +32,23 @@ import {
   useUpdateEstimateMutation,
   type Estimate,
 } from '../api/estimates-api'
-import { selectEstimateError, selectEstimateResult } from '../store/customer-slice'
+import { selectEstimateError, selectEstimateResult, type EstimateResult } from '../store/customer-slice'
 import { describeFailure, validateAttributes } from '../utils/form-errors'
 import { ConfirmButton } from './confirm-button'
 import { EstimateStatusBadge } from './estimate-status-badge'
 import { FormAlert } from './form-alert'
+
+/** What the last change of this estimate says, once done. */
+const doneKey = ({ action, status }: EstimateResult) =>
+  action === 'created'
+    ? 'estimates.done.created'
+    : action === 'messaged'
+      ? status === 'em_aberto'
+        ? 'estimates.done.answered'
+        : 'estimates.done.messaged'
+      : status === 'cancelado' || status === 'aprovado'
+        ? `estimates.done.${status}`
+        : 'estimates.done.updated'
 
 const isOpen = (status: Estimate['status']) => (OPEN_ESTIMATE_STATUSES as readonly string[]).includes(status)
 const CLOSED_THREAD = new Set<Estimate['status']>(['cancelado', 'recusado'])
@@ -100,7 +112,7 @@ export function EstimateDetail({ id, onMissing }: { id: string; onMissing: React
           {open ? (
             <ConfirmButton
               variant="outline"
-              color="red"
+              color="red.9"
               title={t('estimates.cancelTitle', { number: estimate.number })}
               question={t('estimates.cancelQuestion')}
               confirmLabel={t('estimates.cancelConfirm')}
@@ -114,7 +126,7 @@ export function EstimateDetail({ id, onMissing }: { id: string; onMissing: React
       </Group>
 
       {justDone && !failure ? (
-        <FormAlert tone="success" message={t(`estimates.done.${result.status}`, { number: result.number })} />
+        <FormAlert tone="success" message={t(doneKey(result), { number: result.number })} />
       ) : null}
       {failure ? <FormAlert message={failure} /> : null}
       {pdf.isError ? <FormAlert message={t('estimates.pdfFailed')} /> : null}
@@ -393,7 +405,9 @@ function MessageForm({ estimate, answering = false }: { estimate: Estimate; answ
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problems = validateAttributes(EstimateMessageRequest, 'messages', { body }, t)
+    const problems = validateAttributes(EstimateMessageRequest, 'messages', { body }, t, i18n, {
+      body: 'message',
+    })
     if (problems.body) {
       setError(problems.body)
       document.getElementById(fieldId)?.focus()

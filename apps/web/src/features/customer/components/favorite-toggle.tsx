@@ -11,6 +11,8 @@ import {
   useDeleteFavoriteMutation,
   useListFavoritesQuery,
 } from '../api/favorites-api'
+// The customer slice must be in the store before this component's requests settle (seed flags).
+import '../store/customer-slice'
 
 type FavoriteToggleProps = { productId: string; productName: string }
 
@@ -66,6 +68,8 @@ export function FavoriteToggle({ productId, productName }: FavoriteToggleProps) 
       <Button
         variant={favorite ? 'light' : 'default'}
         color={favorite ? 'red' : undefined}
+        // Light buttons' red text is below 4.5:1 on their tint.
+        c={favorite ? 'red.9' : undefined}
         leftSection={<IconHeart fill={favorite ? 'currentColor' : 'none'} />}
         aria-pressed={Boolean(favorite)}
         loading={busy}

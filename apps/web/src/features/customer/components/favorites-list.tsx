@@ -187,7 +187,7 @@ function FavoriteItem({
           <Button
             size="xs"
             variant="subtle"
-            color="red"
+            color="red.9"
             loading={deleting.isLoading}
             onClick={async () => {
               if (!(await deleteFavorite(favorite.id)).error) onRemoved()

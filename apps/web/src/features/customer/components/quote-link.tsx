@@ -21,8 +21,9 @@ export function QuoteLink() {
       aria-label={t('quote.headerLink', { count })}
       styles={{ section: { marginInlineEnd: 4 } }}
     >
+      {/* A space keeps the words apart in the accessible name ("Orçamento 2"), which must contain the visible text. */}
       <Text span inherit visibleFrom="md" mr={6}>
-        {t('quote.headerShort')}
+        {t('quote.headerShort')}{' '}
       </Text>
       <Text
         span

@@ -24,6 +24,8 @@ import { paths } from '../../../config/paths'
 import type { ApiFailure } from '../../../lib/api-client'
 import { selectSessionStatus } from '../../../lib/session/session-slice'
 import { useAddEstimateMutation } from '../api/estimates-api'
+// The customer slice must be in the store before this component's requests settle (seed flags).
+import '../store/customer-slice'
 import { quoteList, useQuoteList, type QuoteLine } from '../quote-list/quote-list'
 import { describeFailure, validateAttributes } from '../utils/form-errors'
 import { FormAlert } from './form-alert'
@@ -85,7 +87,7 @@ export function QuoteListView({ emptyAction }: { emptyAction?: ReactNode }) {
         note: line.note,
       })),
     }
-    const errors = validateAttributes(CreateEstimateRequest, 'estimates', attributes, t)
+    const errors = validateAttributes(CreateEstimateRequest, 'estimates', attributes, t, i18n)
     setMessageError(errors.message ?? null)
     if (errors.message) {
       document.getElementById('quote-message')?.focus()

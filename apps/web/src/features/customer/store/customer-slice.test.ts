@@ -139,7 +139,12 @@ describe('customer slice (seed section 4)', () => {
         lines: [{ productId: PRODUCT, quantity: 2 }],
       }),
     )
-    expect(selectEstimateResult(store.getState())).toEqual({ id: ESTIMATE, number: 42, status: 'em_aberto' })
+    expect(selectEstimateResult(store.getState())).toEqual({
+      id: ESTIMATE,
+      number: 42,
+      status: 'em_aberto',
+      action: 'created',
+    })
     expect(selectEstimateError(store.getState())).toBeNull()
 
     fake.on(
@@ -168,6 +173,6 @@ describe('customer slice (seed section 4)', () => {
     await store.dispatch(
       estimatesApi.endpoints.addEstimateMessage.initiate({ id: ESTIMATE, body: 'Tamanho 9' }),
     )
-    expect(selectEstimateResult(store.getState())?.status).toBe('em_aberto')
+    expect(selectEstimateResult(store.getState())).toMatchObject({ status: 'em_aberto', action: 'messaged' })
   })
 })

@@ -7,7 +7,15 @@ import { estimatesApi, type Estimate } from '../api/estimates-api'
 import { favoritesApi } from '../api/favorites-api'
 
 /** The last estimate created or changed, for the page that follows to confirm it. */
-export type EstimateResult = { id: string; number: number; status: Estimate['status'] }
+export type EstimateResult = {
+  id: string
+  number: number
+  status: Estimate['status']
+  /** Sent (new), changed (lines, cancel, accept) or answered (a message). */
+  action: 'created' | 'updated' | 'messaged'
+}
+
+const ACTIONS = { addEstimate: 'created', updateEstimate: 'updated', addEstimateMessage: 'messaged' } as const
 
 /** The storefront's customer flags, as the seed's section 4 describes them. */
 export type CustomerState = {
@@ -63,13 +71,17 @@ export const customerSlice = createSlice({
       .addMatcher(contactApi.endpoints.sendContactMessage.matchFulfilled, (state) => {
         state.contactSent = true
       })
-      .addMatcher(
-        isAnyOf(...estimateWrites.map((endpoint) => endpoint.matchFulfilled)),
-        (state, { payload }) => {
-          state.estimateResult = { id: payload.id, number: payload.number, status: payload.status }
-          state.estimateError = null
-        },
-      )
+      .addMatcher(isAnyOf(...estimateWrites.map((endpoint) => endpoint.matchFulfilled)), (state, action) => {
+        const { payload } = action
+        const endpoint = action.meta.arg.endpointName as keyof typeof ACTIONS
+        state.estimateResult = {
+          id: payload.id,
+          number: payload.number,
+          status: payload.status,
+          action: ACTIONS[endpoint],
+        }
+        state.estimateError = null
+      })
       .addMatcher(isAnyOf(...estimateWrites.map((endpoint) => endpoint.matchRejected)), (state, action) => {
         // A request replaced by a newer one (condition) is not a failure of the customer's action.
         if (action.meta.condition) return

@@ -22,21 +22,28 @@ export function issueKey(field: string, issue: Pick<Issue, 'code'>, value: unkno
 
 /**
  * Validates form values with the request schema the server uses (`{ data: { type, attributes } }`)
- * and answers one translated message per field, as Mantine's `useForm({ validate })` expects.
+ * and answers one message per field, as Mantine's `useForm({ validate })` expects.
  */
 export function validateAttributes<Values extends Record<string, unknown>>(
   schema: Schema,
   type: string,
   values: Values,
   t: TFunction,
+  i18n: Pick<I18n, 'resolvedLanguage' | 'language'>,
+  /** Fields whose messages have their own keys (`body` of a comment → `comment`). */
+  aliases: Record<string, string> = {},
 ): FieldErrors {
+  const portuguese = (i18n.resolvedLanguage ?? i18n.language) === 'pt-BR'
   const result = schema.safeParse({ data: { type, attributes: values } })
   if (result.success) return {}
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
     const field = String(issue.path[2] ?? issue.path.at(-1) ?? '')
     if (!field || errors[field]) continue
-    errors[field] = t(issueKey(field, issue, values[field]), { defaultValue: issue.message })
+    const key = issueKey(aliases[field] ?? field, issue, values[field])
+    // An empty field says what to fill in; other problems, in Portuguese, are the schema's own words.
+    errors[field] =
+      portuguese && !key.endsWith('.required') ? issue.message : t(key, { defaultValue: issue.message })
   }
   return errors
 }
