@@ -122,11 +122,13 @@ describe('customer journeys', () => {
     await page.getByRole('button', { name: 'Publicar comentário' }).click()
     await poll(() => page.getByRole('heading', { name: '1 comentário' }).isVisible()).toBe(true)
     await poll(() => page.getByText('Comentário salvo.').isVisible()).toBe(true)
-    expect(await page.getByText('Rita A.').isVisible()).toBe(true)
+    // Shown once, as the customer's own (to edit), not again in the list.
+    expect(await page.getByText('Boa pegada com óleo.', { exact: true }).count()).toBe(1)
+    expect(await page.getByText('Seu comentário', { exact: true }).isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Editar', exact: true }).click()
     await page.getByLabel(/^Editar o seu comentário/).fill('Boa pegada com óleo; tamanho confere.')
     await page.getByRole('button', { name: 'Salvar alterações' }).click()
-    await poll(() => page.getByText('Boa pegada com óleo; tamanho confere.').count()).toBe(2)
+    await poll(() => page.getByText('Boa pegada com óleo; tamanho confere.').count()).toBe(1)
     await expect(page.getByLabel(/^Seu comentário/).count()).resolves.toBe(0)
 
     // Add two sizes to the quote list.
@@ -154,10 +156,10 @@ describe('customer journeys', () => {
     await expectAccessible(page, 'quote list')
     await screenshot(page, 'customer-quote-desktop')
     await checkPhone(page, 'customer-quote')
-    await page.getByRole('button', { name: 'Enviar pedido de orçamento' }).click()
+    await page.getByRole('button', { name: 'Pedir orçamento' }).click()
     await poll(() => page.getByText('Escreva a mensagem.').isVisible()).toBe(true)
     await page.getByLabel(/^Mensagem para a equipe Escudo/).fill('Entrega em Contagem, MG, até março.')
-    await page.getByRole('button', { name: 'Enviar pedido de orçamento' }).click()
+    await page.getByRole('button', { name: 'Pedir orçamento' }).click()
 
     await poll(() => path(page)).toMatch(/^\/minha-conta\/orcamentos\/[0-9a-f-]{36}$/)
     const estimateId = path(page).split('/').at(-1)!
@@ -267,7 +269,7 @@ describe('customer journeys', () => {
     await page.getByRole('link', { name: 'Ver a lista' }).click()
     await poll(() => heading(page).textContent()).toBe('Lista de orçamento')
     await page.getByLabel(/^Mensagem para a equipe Escudo/).fill('Orçamento para a filial de Betim.')
-    await page.getByRole('button', { name: 'Enviar pedido de orçamento' }).click()
+    await page.getByRole('button', { name: 'Pedir orçamento' }).click()
 
     await poll(() => path(page)).toBe('/entrar?next=%2Forcamento')
     await page.getByLabel(/^E-mail/).fill(email)
@@ -277,7 +279,7 @@ describe('customer journeys', () => {
     expect(await page.getByLabel(/^Mensagem para a equipe Escudo/).inputValue()).toBe(
       'Orçamento para a filial de Betim.',
     )
-    await page.getByRole('button', { name: 'Enviar pedido de orçamento' }).click()
+    await page.getByRole('button', { name: 'Pedir orçamento' }).click()
     await poll(() => heading(page).textContent()).toMatch(/^Orçamento nº \d+$/)
 
     // Cancelling asks first.

@@ -1,4 +1,4 @@
-import { Anchor, Card, Container, Grid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { IconClock, IconMail, IconPhone } from '../../../components/icons'
 import { ContactForm } from '../../../features/customer/components/contact-form'
@@ -28,21 +28,24 @@ export function ContactPage() {
                 {t('contact.otherWays')}
               </Title>
               <Stack gap={4}>
-                <Text fw={600}>
-                  <IconMail /> {t('contact.emailUs')}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <IconMail />
+                  <Text fw={600}>{t('contact.emailUs')}</Text>
+                </Group>
                 <Anchor href="mailto:contato@escudo.example">contato@escudo.example</Anchor>
               </Stack>
               <Stack gap={4}>
-                <Text fw={600}>
-                  <IconPhone /> {t('contact.callUs')}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <IconPhone />
+                  <Text fw={600}>{t('contact.callUs')}</Text>
+                </Group>
                 <Text>0800 000 0000</Text>
               </Stack>
               <Stack gap={4}>
-                <Text fw={600}>
-                  <IconClock /> {t('contact.hoursTitle')}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <IconClock />
+                  <Text fw={600}>{t('contact.hoursTitle')}</Text>
+                </Group>
                 <Text>{t('contact.hours')}</Text>
               </Stack>
             </Stack>

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Container, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Outlet } from 'react-router'
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { AccountMenu } from '../../../features/auth/components/account-menu'
@@ -14,6 +14,8 @@ export function StorefrontLayout() {
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <SkipLink />
+      {/* A new page starts at the top (Back restores); a new query string on the same page keeps the place. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <AppShell.Header className={classes.header}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -25,10 +27,10 @@ export function StorefrontLayout() {
             >
               <Logo label={t('common:brand')} />
             </Anchor>
-            <Group gap="md" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
               <nav aria-label={t('nav.label')}>
                 <Group gap="md" wrap="nowrap">
-                  <NavLink to={paths.storefront.home.getHref()} end className={classes.navLink}>
+                  <NavLink to={paths.storefront.home.getHref()} end className={classes.navLinkWide}>
                     {t('nav.home')}
                   </NavLink>
                   <NavLink to={paths.storefront.favorites.getHref()} className={classes.navLinkWide}>

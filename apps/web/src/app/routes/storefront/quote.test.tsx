@@ -116,14 +116,14 @@ describe('quote list page', { timeout: 20_000 }, () => {
   it('asks for a message, then sends a guest to the login and back, keeping the message', async () => {
     const fake = installFakeApi()
     const { location } = await renderApp('/orcamento')
-    fireEvent.click(await screen.findByRole('button', { name: 'Enviar pedido de orçamento' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Pedir orçamento' }))
     expect(await screen.findByText('Escreva a mensagem.')).toBeDefined()
     expect(location()).toBe('/orcamento')
 
     fireEvent.change(screen.getByLabelText(/^Mensagem para a equipe Escudo/), {
       target: { value: 'Entrega em Betim.' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar pedido de orçamento' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir orçamento' }))
     await waitFor(() => expect(location()).toBe('/entrar?next=%2Forcamento'))
     expect(sessionStorage.getItem('escudo.quoteMessage')).toBe('Entrega em Betim.')
     expect(fake.callsTo('POST /api/v1/estimates')).toHaveLength(0)
@@ -140,7 +140,7 @@ describe('quote list page', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByLabelText(/^Mensagem para a equipe Escudo/), {
       target: { value: 'Para a obra' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar pedido de orçamento' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir orçamento' }))
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Orçamento nº 42' })).toBeDefined()
     expect(location()).toBe(`/minha-conta/orcamentos/${ESTIMATE}`)
@@ -185,7 +185,7 @@ describe('quote list page', { timeout: 20_000 }, () => {
     fireEvent.change(await screen.findByLabelText(/^Mensagem para a equipe Escudo/), {
       target: { value: 'Para a obra' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar pedido de orçamento' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Pedir orçamento' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Produto não encontrado no catálogo.')
     expect(store.getState().customer?.estimateError?.status).toBe(422)
     expect(quoteList.lines()).toHaveLength(2)

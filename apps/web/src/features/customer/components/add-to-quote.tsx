@@ -73,7 +73,7 @@ export function AddToQuote({ product }: AddToQuoteProps) {
         {added ? (
           <>
             {added}{' '}
-            <Anchor component={Link} to={paths.storefront.quote.getHref()} fw={600}>
+            <Anchor component={Link} to={paths.storefront.quote.getHref()} fw={600} underline="always">
               {t('quote.view')}
             </Anchor>
           </>

@@ -34,6 +34,10 @@ export function CommentsSection({ productId, productSlug }: CommentsSectionProps
   const [pages, setPages] = useState(1)
   const { data, isLoading, isError } = useListCommentsQuery({ product: productId, size: PAGE_SIZE * pages })
   const total = data?.total ?? 0
+  const status = useSelector(selectSessionStatus)
+  // The customer's own comment is shown (to edit) above the list, not twice.
+  const { data: mine } = useGetMyCommentQuery(productId, { skip: status !== 'authenticated' })
+  const others = data?.comments.filter((comment) => comment.id !== mine?.id) ?? []
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
@@ -46,9 +50,9 @@ export function CommentsSection({ productId, productSlug }: CommentsSectionProps
         <Text c="dimmed">{t('loading')}</Text>
       ) : total === 0 ? (
         <Text c="dimmed">{t('comments.empty')}</Text>
-      ) : (
+      ) : others.length === 0 ? null : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data?.comments.map((comment) => (
+          {others.map((comment) => (
             <li key={comment.id}>
               <CommentItem comment={comment} />
             </li>
@@ -107,6 +111,7 @@ function MyCommentPanel({ productId, productSlug }: CommentsSectionProps) {
         <Anchor
           component={Link}
           to={paths.storefront.login.getHref(`${location.pathname}${location.search}`)}
+          underline="always"
         >
           {t('comments.signIn')}
         </Anchor>{' '}
@@ -130,8 +135,8 @@ function MyCommentPanel({ productId, productSlug }: CommentsSectionProps) {
             {t('comments.edit')}
           </Button>
           <Button
-            variant="subtle"
-            color="red.9"
+            variant="default"
+            c="red.9"
             size="sm"
             loading={removal.isLoading}
             onClick={() => {

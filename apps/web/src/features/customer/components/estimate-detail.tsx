@@ -57,7 +57,15 @@ const CLOSED_THREAD = new Set<Estimate['status']>(['cancelado', 'recusado'])
 export function EstimateDetail({ id, onMissing }: { id: string; onMissing: ReactNode }) {
   const { t, i18n } = useTranslation('customer')
   const format = useFormatters()
-  const { data: estimate, isLoading, error } = useGetEstimateQuery(id)
+  // The brand may have moved it since the last visit: always read it afresh, and again on focus.
+  const {
+    data: estimate,
+    isLoading,
+    error,
+  } = useGetEstimateQuery(id, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+  })
   const result = useSelector(selectEstimateResult)
   const lastError = useSelector(selectEstimateError)
   const [update, updating] = useUpdateEstimateMutation()

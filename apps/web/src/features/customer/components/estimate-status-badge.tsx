@@ -2,7 +2,16 @@ import { Badge } from '@mantine/core'
 import type { EstimateStatus } from '@escudo/contracts'
 import { useTranslation } from 'react-i18next'
 
-// Dark text on light tints: readable (4.5:1) in every colour.
+// Mantine's light badges put shade 6 on a tint (about 3:1); darker text keeps 4.5:1 or more.
+export const STATUS_TEXT: Record<EstimateStatus, string> = {
+  em_aberto: '#1a4a85',
+  informacao_pendente: '#7a3300',
+  respondido: '#0b5c44',
+  aprovado: '#1e6b30',
+  recusado: '#a61e1e',
+  cancelado: '#343a40',
+}
+
 const COLORS: Record<EstimateStatus, string> = {
   em_aberto: 'blue',
   informacao_pendente: 'orange',
@@ -26,7 +35,7 @@ export function EstimateStatusBadge({
       variant="light"
       size={size}
       radius="sm"
-      styles={{ root: { color: `var(--mantine-color-${COLORS[status]}-9)` } }}
+      styles={{ root: { color: STATUS_TEXT[status] } }}
     >
       {t(`estimates.status.${status}`)}
     </Badge>

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
 import { useListEstimatesQuery } from '../api/estimates-api'
-import { EstimateStatusBadge } from './estimate-status-badge'
+import { EstimateStatusBadge, STATUS_TEXT } from './estimate-status-badge'
 import { FormAlert } from './form-alert'
 
 const PAGE_SIZE = 20
@@ -15,7 +15,10 @@ export function EstimatesList() {
   const { t } = useTranslation('customer')
   const format = useFormatters()
   const [page, setPage] = useState(1)
-  const { data, isLoading, isError, refetch } = useListEstimatesQuery({ page, size: PAGE_SIZE })
+  const { data, isLoading, isError, refetch } = useListEstimatesQuery(
+    { page, size: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true, refetchOnFocus: true },
+  )
 
   useEffect(() => window.scrollTo?.({ top: 0 }), [page])
 
@@ -57,7 +60,7 @@ export function EstimatesList() {
           size="lg"
           variant="light"
           color="orange"
-          styles={{ root: { color: 'var(--mantine-color-orange-9)' } }}
+          styles={{ root: { color: STATUS_TEXT.informacao_pendente } }}
         >
           {t('estimates.openCount', { count: data.openCount })}
         </Badge>
@@ -65,13 +68,13 @@ export function EstimatesList() {
           {t('estimates.total', { count: data.total })}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('estimates.number')}</Table.Th>
-              <Table.Th>{t('estimates.date')}</Table.Th>
-              <Table.Th>{t('estimates.items')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('estimates.date')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('estimates.items')}</Table.Th>
               <Table.Th>{t('estimates.statusLabel')}</Table.Th>
               <Table.Th ta="right">{t('estimates.totalPrice')}</Table.Th>
             </Table.Tr>
@@ -84,8 +87,10 @@ export function EstimatesList() {
                     {t('estimates.numbered', { number: estimate.number })}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{format.date(estimate.createdAt)}</Table.Td>
-                <Table.Td>{t('estimates.itemCount', { count: estimate.lines.length })}</Table.Td>
+                <Table.Td visibleFrom="sm">{format.date(estimate.createdAt)}</Table.Td>
+                <Table.Td visibleFrom="sm">
+                  {t('estimates.itemCount', { count: estimate.lines.length })}
+                </Table.Td>
                 <Table.Td>
                   <EstimateStatusBadge status={estimate.status} size="sm" />
                 </Table.Td>

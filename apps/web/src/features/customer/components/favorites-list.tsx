@@ -186,8 +186,8 @@ function FavoriteItem({
           </Button>
           <Button
             size="xs"
-            variant="subtle"
-            color="red.9"
+            variant="default"
+            c="red.9"
             loading={deleting.isLoading}
             onClick={async () => {
               if (!(await deleteFavorite(favorite.id)).error) onRemoved()
