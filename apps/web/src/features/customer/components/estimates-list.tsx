@@ -20,7 +20,10 @@ export function EstimatesList() {
     { refetchOnMountOrArgChange: true, refetchOnFocus: true },
   )
 
-  useEffect(() => window.scrollTo?.({ top: 0 }), [page])
+  // A new page of the list starts at its top.
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [page])
 
   if (isLoading) {
     return (
