@@ -211,11 +211,12 @@ describe('customer journeys', () => {
     await checkPhone(page, 'customer-estimate-pending')
     await page.getByLabel(/^Sua resposta/).fill('CNPJ 11.222.333/0001-81')
     await page.getByRole('button', { name: 'Enviar resposta' }).click()
-    await poll(() => page.getByText('Em aberto', { exact: true }).first().isVisible()).toBe(true)
-    expect(
-      await page.getByRole('heading', { name: 'A equipe Escudo precisa de uma informação' }).count(),
+    await poll(() =>
+      page.getByRole('heading', { name: 'A equipe Escudo precisa de uma informação' }).count(),
     ).toBe(0)
+    await poll(() => page.getByText(/voltou para a equipe Escudo/).isVisible()).toBe(true)
     expect(await page.getByText('CNPJ 11.222.333/0001-81').isVisible()).toBe(true)
+    await screenshot(page, 'customer-estimate-reopened-desktop')
     const reopened = await api('GET', `/admin/estimates/${estimateId}`, undefined, staff)
     expect(reopened.body.data.attributes.status).toBe('em_aberto')
 
@@ -230,7 +231,7 @@ describe('customer journeys', () => {
     await page.goto(`${baseUrl}/favoritos`)
     await poll(() => page.getByText('1 produto favorito').isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: glove.name }).isVisible()).toBe(true)
-    await page.getByRole('button', { name: `Nota de ${glove.name}` }).click()
+    await page.getByRole('button', { name: `Adicionar nota: ${glove.name}` }).click()
     await page.getByLabel(/^Nota sobre/).fill('Para a equipe de manutenção')
     await page.getByRole('button', { name: 'Salvar nota' }).click()
     await poll(() => page.getByText('Para a equipe de manutenção').isVisible()).toBe(true)

@@ -180,7 +180,7 @@ function FavoriteItem({
             size="xs"
             variant="default"
             onClick={() => setEditing(true)}
-            aria-label={t('favorites.editNoteOf', { name })}
+            aria-label={`${favorite.note ? t('favorites.editNote') : t('favorites.addNote')}: ${name}`}
           >
             {favorite.note ? t('favorites.editNote') : t('favorites.addNote')}
           </Button>
