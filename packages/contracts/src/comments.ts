@@ -31,6 +31,12 @@ export const CommentResource = z.object({
 export type CommentResource = z.infer<typeof CommentResource>
 
 export const CommentDocument = z.object({ data: CommentResource })
+/** The signed-in customer's comment on a product, or null when they have not written one. */
+export const MyCommentDocument = z.object({
+  data: CommentResource.extend({
+    attributes: CommentAttributes.extend({ hidden: z.boolean().describe('Hidden by staff') }),
+  }).nullable(),
+})
 export const CommentListDocument = z.object({
   data: z.array(CommentResource),
   meta: ListMeta,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { OptionalNote, ResourceId, ListMeta } from './customer-common'
 import { ProductSummaryResource } from './catalog'
-import { Links } from './jsonapi'
+import { Links, PageQuery } from './jsonapi'
 
 const FavoriteNote = OptionalNote('a nota', 1000)
 const ProductRef = z.object({ type: z.literal('products'), id: z.string() })
@@ -56,3 +56,8 @@ export const FavoriteListDocument = z.object({
   links: Links,
 })
 export type FavoriteListDocument = z.infer<typeof FavoriteListDocument>
+
+/** `filter[product]` answers whether the customer keeps that product (0 or 1 favourite). */
+export const FavoriteQuery = PageQuery.extend({
+  'filter[product]': z.guid({ error: 'filter[product] precisa ser o id de um produto.' }).optional(),
+})

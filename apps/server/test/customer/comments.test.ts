@@ -1,4 +1,9 @@
-import { AdminCommentListDocument, CommentListDocument, ProductDocument } from '@escudo/contracts'
+import {
+  AdminCommentListDocument,
+  CommentListDocument,
+  MyCommentDocument,
+  ProductDocument,
+} from '@escudo/contracts'
 import { describe, expect, it } from 'vitest'
 import { customer, someProducts, staff, useCustomerApp } from './helpers'
 
@@ -177,5 +182,34 @@ describe('comments', () => {
         .statusCode,
     ).toBe(204)
     expect((await hide(true)).statusCode).toBe(404)
+  })
+
+  it("answers the signed-in customer's own comment on a product, or null", async () => {
+    const { app } = ctx
+    const { all } = await someProducts(app)
+    const product = all[7]!
+    const [ana, bruno] = [await customer(app, 'Ana Maria Souza'), await customer(app, 'Bruno Lima')]
+    const mine = async (headers: Record<string, string>) =>
+      app.inject({ url: `/api/v1/products/${product.slug}/comments/mine`, headers })
+
+    expect((await app.inject({ url: `/api/v1/products/${product.slug}/comments/mine` })).statusCode).toBe(401)
+    expect(MyCommentDocument.parse((await mine(ana.headers)).json()).data).toBeNull()
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/v1/products/${product.id}/comments`,
+      headers: ana.headers,
+      payload: body('Minha opinião'),
+    })
+    const own = MyCommentDocument.parse((await mine(ana.headers)).json()).data
+    expect(own).toMatchObject({
+      id: created.json().data.id,
+      attributes: { body: 'Minha opinião', hidden: false },
+    })
+    expect(MyCommentDocument.parse((await mine(bruno.headers)).json()).data).toBeNull()
+    const unknown = await app.inject({
+      url: '/api/v1/products/nao-existe/comments/mine',
+      headers: ana.headers,
+    })
+    expect(unknown.statusCode).toBe(404)
   })
 })

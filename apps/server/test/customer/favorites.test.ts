@@ -134,4 +134,27 @@ describe('favourites', () => {
     })
     expect(badParam.statusCode).toBe(400)
   })
+
+  it('filters the list by product, to tell whether the customer keeps it', async () => {
+    const { app } = ctx
+    const ana = await customer(app)
+    const { sized, other } = await someProducts(app)
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/favorites',
+      headers: ana.headers,
+      payload: addBody(sized.id),
+    })
+    const byProduct = async (id: string) =>
+      FavoriteListDocument.parse(
+        (await app.inject({ url: `/api/v1/favorites?filter[product]=${id}`, headers: ana.headers })).json(),
+      )
+    const kept = await byProduct(sized.id)
+    expect(kept.meta.total).toBe(1)
+    expect(kept.data[0]?.relationships.product.data.id).toBe(sized.id)
+    expect(kept.links.self).toContain('filter%5Bproduct%5D=')
+    expect((await byProduct(other.id)).meta.total).toBe(0)
+    const bad = await app.inject({ url: '/api/v1/favorites?filter[product]=x', headers: ana.headers })
+    expect(bad.statusCode).toBe(400)
+  })
 })

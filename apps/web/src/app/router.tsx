@@ -6,7 +6,7 @@ import { paths } from '../config/paths'
 import { catalogRoutes } from './routes/admin/catalog-routes'
 import { opsRoutes } from './routes/admin/ops-routes'
 import { dashboardRoutes } from './routes/dashboard/routes'
-import { accountRoutes } from './routes/storefront/account/account-routes'
+import { accountRoutes, lazyPage } from './routes/storefront/account/account-routes'
 
 type AreaOptions = {
   path: string
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
   }),
   area({
     path: paths.storefront.home.path,
-    namespaces: ['storefront', 'catalog'],
+    namespaces: ['storefront', 'catalog', 'customer'],
     layout: async () => (await import('./routes/storefront/layout')).StorefrontLayout,
     home: async () => (await import('./routes/storefront/home')).StorefrontHome,
     pages: [
@@ -75,6 +75,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/storefront/catalog')).CatalogPage }),
       },
       ...accountRoutes,
+      lazyPage(
+        paths.storefront.product.path,
+        async () => (await import('./routes/storefront/product')).ProductPage,
+      ),
+      lazyPage(
+        paths.storefront.quote.path,
+        async () => (await import('./routes/storefront/quote')).QuotePage,
+      ),
+      lazyPage(
+        paths.storefront.contact.path,
+        async () => (await import('./routes/storefront/contact')).ContactPage,
+      ),
     ],
   }),
 ]

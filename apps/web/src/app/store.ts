@@ -1,12 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { api } from '../lib/api-client'
-import { sessionReducer } from '../lib/session/session-slice'
+import { rootReducer } from '../lib/root-reducer'
 import { syncSession } from '../lib/session/sync-session'
 
 export function createStore() {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionReducer },
+    // The API cache and the session; features inject their own slices when they load (lib/root-reducer).
+    reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   })
   // Refetch on focus and reconnect, as RTK Query's options on each endpoint allow.

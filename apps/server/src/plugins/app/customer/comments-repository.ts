@@ -76,6 +76,10 @@ function commentQueries(app: FastifyInstance) {
 
     findById: (id: string) => one(eq(comments.id, id)),
 
+    /** The customer's comment on a product (hidden or not), if any. */
+    findOwn: (userId: string, productId: string) =>
+      one(and(eq(comments.userId, userId), eq(comments.productId, productId))),
+
     async editOwn(userId: string, id: string, body: string) {
       const [row] = await db
         .update(comments)

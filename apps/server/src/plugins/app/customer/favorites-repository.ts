@@ -11,7 +11,12 @@ declare module 'fastify' {
 
 const mine = (userId: string, id: string) => and(eq(favorites.id, id), eq(favorites.userId, userId))
 // A favourite whose product was unpublished stays stored but is not shown.
-const visible = (userId: string) => and(eq(favorites.userId, userId), eq(products.published, true))
+const visible = (userId: string, productId?: string) =>
+  and(
+    eq(favorites.userId, userId),
+    eq(products.published, true),
+    productId ? eq(favorites.productId, productId) : undefined,
+  )
 
 function favoriteQueries(app: FastifyInstance) {
   const db = app.db
@@ -48,12 +53,13 @@ function favoriteQueries(app: FastifyInstance) {
       return rows.length > 0
     },
 
-    async list(userId: string, offset: number, limit: number) {
+    /** With `productId`, only the favourite of that product (whether the customer keeps it). */
+    async list(userId: string, offset: number, limit: number, productId?: string) {
       const rows = await db
         .select({ favorite: favorites })
         .from(favorites)
         .innerJoin(products, eq(products.id, favorites.productId))
-        .where(visible(userId))
+        .where(visible(userId, productId))
         .orderBy(desc(favorites.createdAt), desc(favorites.id))
         .offset(offset)
         .limit(limit)
@@ -61,7 +67,7 @@ function favoriteQueries(app: FastifyInstance) {
         .select({ n: count() })
         .from(favorites)
         .innerJoin(products, eq(products.id, favorites.productId))
-        .where(visible(userId))
+        .where(visible(userId, productId))
       return { rows: rows.map((row) => row.favorite), total: total?.n ?? 0 }
     },
   }

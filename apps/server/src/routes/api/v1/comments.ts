@@ -5,6 +5,7 @@ import {
   CUSTOMER_ERROR_CODES,
   ErrorDocument,
   IdParams,
+  MyCommentDocument,
   PageQuery,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -44,6 +45,29 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await app.commentsRepository.listVisible(productId, pageOffset(page), page.size)
       const base = `/api/v1/products/${request.params.idOrSlug}/comments`
       return { data: rows.map(commentResource), meta: { total }, links: pageLinks(base, page, total) }
+    },
+  )
+
+  app.get(
+    '/products/:idOrSlug/comments/mine',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Your comment on a product (null when you have not written one), so you can edit it',
+        security: bearerAuth,
+        params: ProductKey,
+        response: { 200: MyCommentDocument, 404: ErrorDocument, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const productId = productOr404(request.params.idOrSlug)
+      const own = await app.commentsRepository.findOwn(currentUser(request).id, productId)
+      if (!own) return { data: null }
+      const resource = commentResource(own)
+      return {
+        data: { ...resource, attributes: { ...resource.attributes, hidden: own.comment.hiddenAt !== null } },
+      }
     },
   )
 

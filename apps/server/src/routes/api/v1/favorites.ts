@@ -3,8 +3,8 @@ import {
   ErrorDocument,
   FavoriteDocument,
   FavoriteListDocument,
+  FavoriteQuery,
   IdParams,
-  PageQuery,
   type ProductSummaryResource,
   UpdateFavoriteRequest,
 } from '@escudo/contracts'
@@ -38,16 +38,22 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Your favourites, newest first, products in `included`',
         security: bearerAuth,
-        querystring: PageQuery,
+        querystring: FavoriteQuery,
         response: { 200: FavoriteListDocument, ...errorResponses(401) },
       },
     },
     async (request) => {
-      const page = { number: request.query['page[number]'], size: request.query['page[size]'] }
+      const product = request.query['filter[product]']
+      const page = {
+        number: request.query['page[number]'],
+        size: request.query['page[size]'],
+        params: { 'filter[product]': product },
+      }
       const { rows, total } = await app.favoritesRepository.list(
         currentUser(request).id,
         pageOffset(page),
         page.size,
+        product,
       )
       return {
         data: rows.map(favoriteResource),

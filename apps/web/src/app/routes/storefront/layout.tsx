@@ -1,22 +1,25 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Outlet, useLocation } from 'react-router'
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { AccountMenu } from '../../../features/auth/components/account-menu'
 import { SearchBox } from '../../../features/catalog/components/search-box'
+import { QuoteLink } from '../../../features/customer/components/quote-link'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import classes from './layout.module.css'
 
 export function StorefrontLayout() {
-  const { t } = useTranslation(['storefront', 'common'])
+  const { t } = useTranslation(['storefront', 'common', 'customer'])
   const location = useLocation()
   return (
     // A plain sticky header rather than Mantine's AppShell: the storefront has no navbar to lock the
     // scroll for, and AppShell brings react-remove-scroll into every page's first load.
     <div className={classes.shell}>
       <SkipLink />
+      {/* A new page starts at the top (Back restores); a new query string on the same page keeps the place. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <header className={classes.header}>
         <Container size="xl" h="100%">
           <div className={classes.bar}>
@@ -40,12 +43,19 @@ export function StorefrontLayout() {
               <NavLink to={paths.storefront.catalog.getHref()} className={classes.navLink}>
                 {t('nav.catalog')}
               </NavLink>
+              <NavLink to={paths.storefront.favorites.getHref()} className={classes.navLinkWide}>
+                {t('customer:nav.favorites')}
+              </NavLink>
+              <NavLink to={paths.storefront.contact.getHref()} className={classes.navLinkWide}>
+                {t('customer:nav.contact')}
+              </NavLink>
             </nav>
             <div className={classes.search}>
               <SearchBox key={location.pathname} />
             </div>
             <Group gap="sm" wrap="nowrap" className={classes.tools}>
               <LanguageSwitcher />
+              <QuoteLink />
               <AccountMenu />
             </Group>
           </div>
@@ -61,6 +71,23 @@ export function StorefrontLayout() {
             <Text size="sm" c="gray.3">
               {t('footer.tagline')}
             </Text>
+            <Group component="nav" aria-label={t('customer:nav.footer')} gap="lg" my="sm">
+              <Anchor component={Link} to={paths.storefront.catalog.getHref()} c="white" size="sm">
+                {t('nav.catalog')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.favorites.getHref()} c="white" size="sm">
+                {t('customer:nav.favorites')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.quote.getHref()} c="white" size="sm">
+                {t('customer:nav.quote')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.estimates.getHref()} c="white" size="sm">
+                {t('customer:nav.estimates')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.contact.getHref()} c="white" size="sm">
+                {t('customer:nav.contact')}
+              </Anchor>
+            </Group>
             <Text size="xs" c="gray.4">
               {t('footer.rights', { year: new Date().getFullYear() })}
             </Text>

@@ -13,6 +13,12 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
   },
 })
 
+/** A lazily loaded page whose texts come with the area. */
+export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+})
+
 /** The storefront's account pages. Pages that need a signed-in customer go under RequireSession. */
 export const accountRoutes: RouteObject[] = [
   page(paths.storefront.login.path, async () => (await import('./login')).LoginPage),
@@ -24,6 +30,12 @@ export const accountRoutes: RouteObject[] = [
   page(paths.storefront.resetPassword.path, async () => (await import('./reset-password')).ResetPasswordPage),
   {
     Component: RequireSession,
-    children: [page(paths.storefront.account.path, async () => (await import('./account')).AccountPage)],
+    children: [
+      page(paths.storefront.account.path, async () => (await import('./account')).AccountPage),
+      // The customer's pages (texts in the `customer` namespace, loaded with the storefront).
+      lazyPage(paths.storefront.favorites.path, async () => (await import('../favorites')).FavoritesPage),
+      lazyPage(paths.storefront.estimates.path, async () => (await import('../estimates')).EstimatesPage),
+      lazyPage(paths.storefront.estimate.path, async () => (await import('../estimate')).EstimatePage),
+    ],
   },
 ]

@@ -1,0 +1,57 @@
+import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { IconClock, IconMail, IconPhone } from '../../../components/icons'
+import { ContactForm } from '../../../features/customer/components/contact-form'
+import { usePageTitle } from './use-page-title'
+
+export function ContactPage() {
+  const { t } = useTranslation('customer')
+  usePageTitle(t('contact.title'))
+  return (
+    <Container size="lg" py="xl">
+      <Grid gutter={{ base: 'lg', md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {t('contact.title')}
+            </Title>
+            <Text c="dimmed">{t('contact.lead')}</Text>
+            <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+              <ContactForm />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card radius="md" p="lg" bg="escudo.0" component="aside" aria-labelledby="contact-other">
+            <Stack gap="md">
+              <Title order={2} size="h4" id="contact-other">
+                {t('contact.otherWays')}
+              </Title>
+              <Stack gap={4}>
+                <Group gap={6} wrap="nowrap">
+                  <IconMail />
+                  <Text fw={600}>{t('contact.emailUs')}</Text>
+                </Group>
+                <Anchor href="mailto:contato@escudo.example">contato@escudo.example</Anchor>
+              </Stack>
+              <Stack gap={4}>
+                <Group gap={6} wrap="nowrap">
+                  <IconPhone />
+                  <Text fw={600}>{t('contact.callUs')}</Text>
+                </Group>
+                <Text>0800 000 0000</Text>
+              </Stack>
+              <Stack gap={4}>
+                <Group gap={6} wrap="nowrap">
+                  <IconClock />
+                  <Text fw={600}>{t('contact.hoursTitle')}</Text>
+                </Group>
+                <Text>{t('contact.hours')}</Text>
+              </Stack>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  )
+}

@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
+import { authAnswer, errorAnswer, installFakeApi, type FakeResponse } from '../../../testing/fake-api'
+import { renderApp } from '../../../testing/render-app'
+
+const ID = '199aec84-f1b2-5bd1-8a97-5e0d58173d76'
+const SLUG = 'luva-corte-max'
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+const product = (caValidUntil = daysFromNow(400)) => ({
+  status: 200,
+  body: {
+    data: {
+      type: 'products',
+      id: ID,
+      attributes: {
+        name: 'Luva Corte Max',
+        slug: SLUG,
+        reference: 'EP-LV-1007',
+        description: 'Luva contra corte.',
+        caNumber: '85433',
+        caValidUntil,
+        isLancamento: false,
+        popularity: 1,
+        images: [
+          { url: `/api/v1/products/${ID}/images/1`, alt: 'Luva: ilustração' },
+          { url: `/api/v1/products/${ID}/images/2`, alt: 'Luva: etiqueta' },
+        ],
+        brand: 'escudo-pro',
+        category: 'luva-de-seguranca',
+        family: 'corte-max',
+        packaging: 'aba',
+        heights: [],
+        riskTypes: ['corte-c'],
+        segments: ['metalurgico'],
+        materials: ['nylon'],
+        certificates: ['ansi-isea-105'],
+        secondary: {},
+        en388: '4X42C',
+        ansiCutLevel: 'A3',
+        sizes: ['8', '9'],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        longDescription: 'Texto longo.',
+        careInstructions: 'Lavar à mão.',
+        norms: ['EN 388:2016'],
+        datasheetUrl: `/api/v1/products/${ID}/datasheet`,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        version: 1,
+        commentCount: 0,
+      },
+    },
+  },
+})
+
+const filters = {
+  status: 200,
+  body: {
+    data: [
+      {
+        type: 'filter-groups',
+        id: 'certificates',
+        attributes: {
+          title: 'Certificados',
+          titleEn: 'Certificates',
+          multiple: true,
+          appliesTo: null,
+          options: [
+            {
+              id: 'ansi-isea-105',
+              title: 'ANSI/ISEA 105',
+              titleEn: 'ANSI/ISEA 105',
+              description: 'Classifica a luva quanto ao corte.',
+              descriptionEn: 'Rates the glove for cut.',
+            },
+          ],
+        },
+      },
+    ],
+  },
+}
+
+const comment = (body: string, edited = false) => ({
+  type: 'comments',
+  id: 'c-1',
+  attributes: {
+    body,
+    authorName: 'Ana S.',
+    createdAt: '2026-11-20T12:00:00.000Z',
+    editedAt: edited ? '2026-11-21T12:00:00.000Z' : null,
+    edited,
+  },
+  relationships: { product: { data: { type: 'products', id: ID } } },
+})
+const list = (items: unknown[]): FakeResponse => ({
+  status: 200,
+  body: { data: items, meta: { total: items.length }, links: { self: '/x' } },
+})
+
+function fakeProductPage(routes: Parameters<typeof installFakeApi>[0] = {}) {
+  return installFakeApi({
+    [`GET /api/v1/products/${SLUG}`]: product(),
+    'GET /api/v1/filters': filters,
+    'GET /api/v1/products': {
+      status: 200,
+      body: { data: [], meta: { total: 0, facets: {} }, links: { self: '/x' } },
+    },
+    [`GET /api/v1/products/${ID}/comments`]: list([]),
+    [`GET /api/v1/products/${ID}/comments/mine`]: { status: 200, body: { data: null } },
+    'GET /api/v1/favorites': list([]),
+    ...routes,
+  })
+}
+
+const signedIn = () => {
+  localStorage.setItem(REFRESH_TOKEN_KEY, 'stored-refresh')
+  return { 'POST /api/v1/auth/refresh': authAnswer({ name: 'Ana Souza' }) }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('product page', { timeout: 20_000 }, () => {
+  it('shows the CA with its validity, EN 388 position by position, certificates with descriptions', async () => {
+    fakeProductPage({ [`GET /api/v1/products/${SLUG}`]: product(daysFromNow(30)) })
+    await renderApp(`/produtos/${SLUG}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luva Corte Max' })).toBeDefined()
+    expect(screen.getByText('CA vence em breve')).toBeDefined()
+    const positions = within(
+      screen.getByRole('list', { name: 'Cada posição do código EN 388' }),
+    ).getAllByRole('listitem')
+    expect(positions.map((item) => item.firstChild?.textContent)).toEqual(['4', 'X', '4', '2', 'C'])
+    expect(positions[1]?.textContent).toContain('não ensaiado')
+    expect(await screen.findByText('Classifica a luva quanto ao corte.')).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Ficha técnica (PDF)' }).getAttribute('href')).toBe(
+      `/api/v1/products/${ID}/datasheet`,
+    )
+  })
+
+  it('answers 404 for an unknown product', async () => {
+    fakeProductPage({
+      [`GET /api/v1/products/${SLUG}`]: errorAnswer(404, [
+        { code: 'not_found', detail: 'Produto não encontrado.' },
+      ]),
+    })
+    await renderApp(`/produtos/${SLUG}`)
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeDefined()
+  })
+
+  it('asks guests to sign in to comment', async () => {
+    const fake = fakeProductPage()
+    await renderApp(`/produtos/${SLUG}`)
+    const link = await screen.findByRole('link', { name: 'Entre na sua conta' })
+    expect(link.getAttribute('href')).toBe(`/entrar?next=${encodeURIComponent(`/produtos/${SLUG}`)}`)
+    expect(fake.callsTo(`GET /api/v1/products/${ID}/comments/mine`)).toHaveLength(0)
+  })
+
+  it('writes a comment, checked with the contract, and sets the comment-saved flag', async () => {
+    let mine: unknown = null
+    const fake = fakeProductPage({
+      ...signedIn(),
+      [`GET /api/v1/products/${ID}/comments/mine`]: () => ({ status: 200, body: { data: mine } }),
+      [`POST /api/v1/products/${ID}/comments`]: () => {
+        mine = {
+          ...comment('Boa pegada.'),
+          attributes: { ...comment('Boa pegada.').attributes, hidden: false },
+        }
+        return { status: 201, body: { data: comment('Boa pegada.') } }
+      },
+    })
+    const { store } = await renderApp(`/produtos/${SLUG}`)
+    const field = await screen.findByLabelText(/^Seu comentário/)
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar comentário' }))
+    expect(await screen.findByText('Escreva o comentário.')).toBeDefined()
+    expect(fake.callsTo(`POST /api/v1/products/${ID}/comments`)).toHaveLength(0)
+
+    fireEvent.change(field, { target: { value: 'Boa pegada.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar comentário' }))
+    expect(await screen.findByText('Comentário salvo.')).toBeDefined()
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeDefined()
+    expect(store.getState().customer?.commentSaved).toBe(true)
+    expect(fake.callsTo(`POST /api/v1/products/${ID}/comments`)[0]?.body).toEqual({
+      data: { type: 'comments', attributes: { body: 'Boa pegada.' } },
+    })
+  })
+
+  it('explains a 409 (already commented elsewhere) and shows the existing comment to edit', async () => {
+    let mine: unknown = null
+    const fake = fakeProductPage({
+      ...signedIn(),
+      [`GET /api/v1/products/${ID}/comments/mine`]: () => ({ status: 200, body: { data: mine } }),
+      [`POST /api/v1/products/${ID}/comments`]: () => {
+        mine = {
+          ...comment('Escrito no celular.'),
+          attributes: { ...comment('Escrito no celular.').attributes, hidden: false },
+        }
+        return errorAnswer(409, [{ code: 'comment_exists', detail: 'Você já comentou este produto.' }])
+      },
+      'PATCH /api/v1/comments/c-1': {
+        status: 200,
+        body: { data: comment('Escrito no celular, revisado.', true) },
+      },
+    })
+    await renderApp(`/produtos/${SLUG}`)
+    fireEvent.change(await screen.findByLabelText(/^Seu comentário/), { target: { value: 'Outro texto' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar comentário' }))
+    expect(
+      await screen.findByText('Você já comentou este produto. Edite o seu comentário em vez de criar outro.'),
+    ).toBeDefined()
+    expect(await screen.findByText('Escrito no celular.')).toBeDefined()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }))
+    const field = await screen.findByLabelText(/^Editar o seu comentário/)
+    expect((field as HTMLTextAreaElement).value).toBe('Escrito no celular.')
+    fireEvent.change(field, { target: { value: 'Escrito no celular, revisado.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar alterações' }))
+    await waitFor(() => expect(fake.callsTo('PATCH /api/v1/comments/c-1')).toHaveLength(1))
+    expect(fake.callsTo('PATCH /api/v1/comments/c-1')[0]?.body).toEqual({
+      data: { type: 'comments', id: 'c-1', attributes: { body: 'Escrito no celular, revisado.' } },
+    })
+  })
+
+  it('adds to the quote list only with a size, and the header counts the line', async () => {
+    fakeProductPage()
+    await renderApp(`/produtos/${SLUG}`)
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar ao orçamento' }))
+    expect(await screen.findByText('Escolha o tamanho.')).toBeDefined()
+    expect(localStorage.getItem('escudo.quoteList')).toBeNull()
+  })
+})

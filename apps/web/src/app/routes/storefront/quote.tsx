@@ -1,0 +1,28 @@
+import { Button, Container, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PageHeader } from '../../../components/page-header'
+import { paths } from '../../../config/paths'
+import { QuoteListView } from '../../../features/customer/components/quote-list-view'
+import { usePageTitle } from './use-page-title'
+
+/** The quote list; open to guests, who sign in when they send it. */
+export function QuotePage() {
+  const { t } = useTranslation('customer')
+  usePageTitle(t('quote.title'))
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader title={t('quote.title')} />
+      <Text c="dimmed" mb="lg" maw={720}>
+        {t('quote.lead')}
+      </Text>
+      <QuoteListView
+        emptyAction={
+          <Button component={Link} to={paths.storefront.catalog.getHref()}>
+            {t('quote.browse')}
+          </Button>
+        }
+      />
+    </Container>
+  )
+}
