@@ -6,7 +6,7 @@ import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEW
 
 const baseUrl = inject('baseUrl')
 // Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
-const STAFF = { email: 'equipe@escudo.example', password: 'equipe-e2e-senha-longa' }
+const STAFF = inject('staff')
 let browser: Browser
 
 beforeAll(async () => {

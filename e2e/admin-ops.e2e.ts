@@ -226,6 +226,8 @@ describe('back office operations', () => {
         .first()
         .click()
       await poll(() => page.getByRole('dialog').isVisible()).toBe(true)
+      // Contrast is measured once the drawer has finished sliding and fading in.
+      await poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0)
       await expectAccessible(page, `outbox message at ${size}`)
       await screenshot(page, `admin-ops-outbox-message-${size}`)
       expect(problems).toEqual([])

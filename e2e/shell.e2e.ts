@@ -47,10 +47,13 @@ describe('the three areas of the app', () => {
     await screenshot(page, 'dashboard-desktop-en')
     expect(await seriousA11yViolations(page)).toEqual([])
 
+    // The back office is for staff: a visitor is sent to sign in first (admin-*.e2e.ts go further).
     await page.goto(`${baseUrl}/admin`)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Overview')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
+    expect(new URL(page.url()).pathname).toBe('/entrar')
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin')
     await page.locator('label').filter({ hasText: 'PT' }).click()
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Visão geral')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Entrar')
     await screenshot(page, 'admin-desktop-pt')
     expect(await seriousA11yViolations(page)).toEqual([])
 
@@ -61,7 +64,7 @@ describe('the three areas of the app', () => {
   it('shows a not-found page for an unknown address inside an area', async () => {
     const page = await browser.newPage()
     const problems = collectProblems(page)
-    const response = await page.goto(`${baseUrl}/admin/nao-existe`)
+    const response = await page.goto(`${baseUrl}/pagina/que-nao-existe`)
     expect(response?.status()).toBe(200)
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -77,7 +80,9 @@ describe('the three areas of the app', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
     await page.goto(baseUrl)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { timeout: 15_000 })
+      .toBe(true)
     const names = scripts.join(' ')
     expect(names).not.toMatch(/admin|dashboard/)
     await page.close()
@@ -93,7 +98,9 @@ describe('the three areas of the app', () => {
       ['/admin', 'admin'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`)
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true)
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { timeout: 15_000 })
+        .toBe(true)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
       expect(await seriousA11yViolations(page), `${path} on a phone`).toEqual([])
