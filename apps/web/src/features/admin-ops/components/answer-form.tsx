@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { useFormatters } from '../../../lib/format'
 import { useUpdateAdminEstimateMutation } from '../api/estimates'
 import type { Estimate } from '../api/types'

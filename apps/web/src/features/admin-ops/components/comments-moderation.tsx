@@ -15,7 +15,7 @@ import {
   type CommentState,
 } from '../api/comments'
 import type { ModeratedComment } from '../api/types'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { LoadError } from './load-error'
 import { ToneBadge, toneButton } from './status-badge'
 import { SearchBox } from './search-box'

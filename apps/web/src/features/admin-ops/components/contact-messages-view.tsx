@@ -14,7 +14,7 @@ import {
 } from '../api/contact-messages'
 import type { ContactMessage } from '../api/types'
 import { describeFailure } from '../utils/api-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { LoadError } from './load-error'
 import { ToneBadge } from './status-badge'
 import { SearchBox } from './search-box'

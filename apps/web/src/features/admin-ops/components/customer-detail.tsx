@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
 import { useGetCustomerQuery, useSetCustomerDisabledMutation } from '../api/customers'
 import { useListAdminEstimatesQuery } from '../api/estimates'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { LoadError } from './load-error'
 import { EstimateStatusBadge, ToneBadge, toneButton } from './status-badge'
 

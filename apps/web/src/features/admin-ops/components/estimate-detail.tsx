@@ -24,7 +24,7 @@ import { useGetAdminEstimateQuery, usePostAdminEstimateMessageMutation } from '.
 import type { Estimate } from '../api/types'
 import { describeFailure } from '../utils/api-errors'
 import { AnswerForm } from './answer-form'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { LoadError } from './load-error'
 import { ReasonDialog } from './reason-dialog'
 import { EstimateStatusBadge, toneButton } from './status-badge'

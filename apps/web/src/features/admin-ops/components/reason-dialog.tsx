@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useUpdateAdminEstimateMutation } from '../api/estimates'
 import type { Estimate } from '../api/types'
 import { describeFailure } from '../utils/api-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 type ReasonDialogProps = {
   estimate: Estimate

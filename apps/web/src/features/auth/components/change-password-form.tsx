@@ -6,7 +6,7 @@ import type { ApiFailure } from '../../../lib/api-client'
 import { updateMeSchema, useUpdateMeMutation } from '../api/update-me'
 import { focusFirstError } from '../utils/focus-first-error'
 import { describeFailure, validateAttributes } from '../utils/form-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { PasswordField } from './password-field'
 
 /** PATCH /me with the current password; the server answers a new token pair (api/update-me.ts keeps it). */

@@ -8,7 +8,7 @@ import type { ApiFailure } from '../../../lib/api-client'
 import { forgotPasswordSchema, useForgotPasswordMutation } from '../api/forgot-password'
 import { focusFirstError } from '../utils/focus-first-error'
 import { describeFailure, validateAttributes } from '../utils/form-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 /** The answer is the same whether or not the email has an account, so nobody learns who is a customer. */
 export function ForgotPasswordForm() {

@@ -10,7 +10,7 @@ import { loginInitialized, selectSession } from '../../../lib/session/session-sl
 import { loginSchema, useLoginMutation, type LoginInput } from '../api/login'
 import { focusFirstError } from '../utils/focus-first-error'
 import { describeFailure, validateAttributes } from '../utils/form-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { PasswordField } from './password-field'
 
 type LoginFormProps = { onSuccess?: () => void }

@@ -9,7 +9,7 @@ import { updateMeSchema, useUpdateMeMutation, type UpdateMeInput } from '../api/
 import { focusFirstError } from '../utils/focus-first-error'
 import { describeFailure, validateAttributes } from '../utils/form-errors'
 import { formatCnpj, formatPhone } from '../utils/masks'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { OptionalLabel } from './optional-label'
 
 type Values = { name: string; company: string; cnpj: string; phone: string; locale: string }

@@ -12,7 +12,7 @@ import { registerSchema, useRegisterMutation, type RegisterInput } from '../api/
 import { focusFirstError } from '../utils/focus-first-error'
 import { describeFailure, validateAttributes } from '../utils/form-errors'
 import { formatCnpj, formatPhone } from '../utils/masks'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { OptionalLabel } from './optional-label'
 import { PasswordField } from './password-field'
 import { useEmailAvailability } from './use-email-availability'

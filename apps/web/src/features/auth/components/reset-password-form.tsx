@@ -8,7 +8,7 @@ import type { ApiFailure } from '../../../lib/api-client'
 import { resetPasswordSchema, useResetPasswordMutation } from '../api/reset-password'
 import { focusFirstError } from '../utils/focus-first-error'
 import { describeFailure, validateAttributes, type DescribedFailure } from '../utils/form-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 import { PasswordField } from './password-field'
 
 const requestNewLink = (text: string) => (

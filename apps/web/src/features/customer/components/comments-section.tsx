@@ -21,7 +21,7 @@ import {
 } from '../api/comments-api'
 import { commentInitialized, selectCommentSaved } from '../store/customer-slice'
 import { describeFailure, focusFirstError, validateAttributes } from '../utils/form-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 const PAGE_SIZE = 10
 

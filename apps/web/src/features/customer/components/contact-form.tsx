@@ -8,7 +8,7 @@ import { selectUser } from '../../../lib/session/session-slice'
 import { contactSchema, useSendContactMessageMutation } from '../api/contact-api'
 import { contactInitialized, selectContactSent } from '../store/customer-slice'
 import { describeFailure, focusFirstError, validateAttributes } from '../utils/form-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 const honeypotStyle = {
   position: 'absolute',

@@ -36,7 +36,7 @@ import { selectEstimateError, selectEstimateResult, type EstimateResult } from '
 import { describeFailure, validateAttributes } from '../utils/form-errors'
 import { ConfirmButton } from './confirm-button'
 import { EstimateStatusBadge } from './estimate-status-badge'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 /** What the last change of this estimate says, once done. */
 const doneKey = ({ action, status }: EstimateResult) =>

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
 import { useListEstimatesQuery } from '../api/estimates-api'
 import { EstimateStatusBadge, STATUS_TEXT } from './estimate-status-badge'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 const PAGE_SIZE = 20
 

@@ -13,7 +13,7 @@ import {
 } from '../api/favorites-api'
 import { favoritesInitialized, selectFavoritesUpdated } from '../store/customer-slice'
 import { describeFailure } from '../utils/form-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 const PAGE_SIZE = 12
 

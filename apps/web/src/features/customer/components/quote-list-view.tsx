@@ -28,7 +28,7 @@ import { useAddEstimateMutation } from '../api/estimates-api'
 import '../store/customer-slice'
 import { quoteList, useQuoteList, type QuoteLine } from '../quote-list/quote-list'
 import { describeFailure, validateAttributes } from '../utils/form-errors'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '../../../components/form-alert'
 
 /** The message survives the trip to the login page and back (this tab only). */
 const DRAFT_KEY = 'escudo.quoteMessage'
