@@ -1,27 +1,26 @@
 import { JSON_API_MEDIA_TYPE, productQueryToString, type ProductQuery } from '@escudo/contracts'
 import type { FastifyReply } from 'fastify'
+import { JsonWriter } from '../lib/json-writer'
 import type { Hit, SearchResult } from '../search/types'
 
 /**
  * List documents are assembled from the resources the index keeps already serialized, so a page
- * costs string joins rather than building and validating objects. Tests parse every such document
+ * costs byte copies rather than building and validating objects. Tests parse every such document
  * with its contract schema, which keeps the two in step.
  */
 export function sendJsonDocument(reply: FastifyReply, json: Buffer) {
   return reply.type(`${JSON_API_MEDIA_TYPE}; charset=utf-8`).send(json)
 }
 
+const writer = new JsonWriter()
 const COMMA = Buffer.from(',')
 
-/** `head` + the documents separated by commas + `tail`, as one buffer. */
-function assemble(head: string, hits: Hit[], tail: string): Buffer {
-  const parts: Buffer[] = [Buffer.from(head)]
-  hits.forEach((hit, index) => parts.push(...(index > 0 ? [COMMA] : []), hit.document))
-  parts.push(Buffer.from(tail))
-  return Buffer.concat(parts)
+function writeHits(out: JsonWriter, hits: Hit[]): void {
+  hits.forEach((hit, index) => {
+    if (index > 0) out.bytes(COMMA)
+    out.bytes(hit.document)
+  })
 }
-
-export const blockDocument = (hits: Hit[]) => assemble('{"data":[', hits, ']}')
 
 export function listDocument(result: SearchResult, query: ProductQuery, basePath: string): Buffer {
   const link = (number: number) => {
@@ -35,6 +34,17 @@ export function listDocument(result: SearchResult, query: ProductQuery, basePath
     next: number < last ? link(number + 1) : null,
     prev: number > 1 ? link(Math.min(number - 1, last)) : null,
   }
-  const meta = JSON.stringify({ total: result.total, facets: result.facets })
-  return assemble('{"data":[', result.hits, `],"meta":${meta},"links":${JSON.stringify(links)}}`)
+  const out = writer.start().text('{"data":[')
+  writeHits(out, result.hits)
+  out.text('],"meta":{"total":').integer(result.total).text(',"facets":')
+  // The engine's own writer when it has one (no objects made); otherwise the facets as given.
+  if (result.writeFacets) result.writeFacets(out)
+  else out.text(JSON.stringify(result.facets))
+  return out.text(`},"links":${JSON.stringify(links)}}`).finish()
+}
+
+export const blockDocument = (hits: Hit[]) => {
+  const out = writer.start().text('{"data":[')
+  writeHits(out, hits)
+  return out.text(']}').finish()
 }

@@ -11,6 +11,8 @@ const PAGE = 65536
 export class BitArena {
   readonly words: number
   private readonly memory: WebAssembly.Memory
+  /** The memory's buffer, read once: `memory.buffer` is a slow call, and the memory never grows. */
+  private readonly buffer: ArrayBuffer
   private readonly count: PopcountAnd
   private readonly slotBytes: number
   private readonly slots: number
@@ -25,6 +27,7 @@ export class BitArena {
     this.slots = slots + scratch
     const pages = Math.max(1, Math.ceil((this.slots * this.slotBytes) / PAGE))
     this.memory = new WebAssembly.Memory({ initial: pages, maximum: pages })
+    this.buffer = this.memory.buffer
     this.count = popcountAnd(this.memory)
     for (let i = 0; i < scratch; i++) this.scratchSlots.push(this.allocate()!)
   }
@@ -32,7 +35,7 @@ export class BitArena {
   /** A zeroed bitset, or undefined when the arena is full. */
   allocate(): Uint32Array | undefined {
     if (this.next >= this.slots) return undefined
-    return new Uint32Array(this.memory.buffer, this.next++ * this.slotBytes, this.words)
+    return new Uint32Array(this.buffer, this.next++ * this.slotBytes, this.words)
   }
 
   /** A zeroed scratch bitset for the current search (a plain one if the arena has none left). */
@@ -50,7 +53,7 @@ export class BitArena {
 
   /** |a ∧ b| over the first `words` words, or undefined when a set is not in this arena. */
   countAnd(a: Uint32Array, b: Uint32Array, words: number): number | undefined {
-    if (a.buffer !== this.memory.buffer || b.buffer !== this.memory.buffer) return undefined
+    if (a.buffer !== this.buffer || b.buffer !== this.buffer) return undefined
     // Whole 64-bit words: the word after an odd `words` is inside the slot and zero beyond the documents.
     return this.count(a.byteOffset, b.byteOffset, (words + 1) >>> 1)
   }

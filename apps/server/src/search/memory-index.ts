@@ -4,6 +4,7 @@ import { CatalogOrders, type Kept, type OrdersSnapshot } from './catalog-orders'
 import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
 import { DocOptions, type DocOptionsSnapshot } from './doc-options'
 import { DocumentStore, type DocumentStoreSnapshot } from './document-store'
+import { FacetsJson } from '../lib/json-writer'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
 import { TextIndex, type TextIndexSnapshot } from './text/text-index'
@@ -54,6 +55,7 @@ export class MemoryIndex {
   private store = new DocumentStore()
   private orders = new CatalogOrders(this.products)
   private unfiltered: Int32Array | undefined
+  private readonly facetsJson: FacetsJson
 
   constructor(taxonomy: TaxonomyGroup[]) {
     this.groups = [...taxonomy, { id: RELEASE_FACET, options: [{ id: 'true', titles: [] }] }]
@@ -71,6 +73,12 @@ export class MemoryIndex {
       for (const option of group.options) this.option(group.id, option.id, option.titles)
       this.listed.push(group.options.length)
     })
+    this.facetsJson = new FacetsJson(
+      this.groups.map((group, index) => ({
+        id: group.id,
+        options: this.listedOptions(index).map((number, k) => ({ id: group.options[k]!.id, number })),
+      })),
+    )
   }
 
   get size(): number {
@@ -239,7 +247,17 @@ export class MemoryIndex {
             query.limit,
             sort === '-name',
           )
-    return { total, hits: docs.map((doc) => this.hit(doc)), facets: withFacets ? this.facets(counts) : {} }
+    const facetsJson = this.facetsJson
+    const facets = (): SearchResult['facets'] => (withFacets ? this.facets(counts) : {})
+    return {
+      total,
+      hits: docs.map((doc) => this.hit(doc)),
+      // Made only when read: the list writes the counts as JSON without them.
+      get facets() {
+        return facets()
+      },
+      writeFacets: (out) => (withFacets ? facetsJson.write(out, counts) : out.text('{}')),
+    }
   }
 
   private intersect(base: Bitset, masks: (Bitset | undefined)[], words: number): Bitset {
@@ -268,10 +286,15 @@ export class MemoryIndex {
   private facets(counts: Int32Array): SearchResult['facets'] {
     const facets: SearchResult['facets'] = {}
     this.groups.forEach((group, index) => {
-      const options = this.layout.groupOptions[index]!.slice(0, this.listed[index])
+      const options = this.listedOptions(index)
       facets[group.id] = options.map((option, k) => ({ id: group.options[k]!.id, count: counts[option]! }))
     })
     return facets
+  }
+
+  /** The option numbers of a group's facet: its taxonomy options, in order. */
+  private listedOptions(group: number): number[] {
+    return this.layout.groupOptions[group]!.slice(0, this.listed[group])
   }
 
   private place(product: IndexedProduct, ordered: boolean): void {

@@ -64,22 +64,37 @@ export function pageByScore(
   limit: number,
 ): number[] {
   const need = Math.min(total, offset + limit)
+  if (need === 0) return []
   const before = (a: number, b: number) => scores[b]! - scores[a]! || tieRank[a]! - tieRank[b]!
-  const docs = collect(results, words, total)
-  if (need * 8 >= total) return Array.from(docs).sort(before).slice(offset, need)
+  if (need * 8 >= total) return Array.from(collect(results, words, total)).sort(before).slice(offset, need)
+  // The best `need` so far, best first; a document that does not beat the last one is skipped
+  // with two reads (most of a broad query's documents).
   const best: number[] = []
-  for (let i = 0; i < docs.length; i++) {
-    const doc = docs[i]!
-    if (best.length === need && before(doc, best[need - 1]!) >= 0) continue
-    let low = 0
-    let high = best.length
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (before(best[middle]!, doc) <= 0) low = middle + 1
-      else high = middle
+  let lastScore = -Infinity
+  let lastRank = -1
+  for (let i = 0; i < words; i++) {
+    let word = results[i]!
+    while (word !== 0) {
+      const lowest = word & -word
+      word ^= lowest
+      const doc = (i << 5) + 31 - Math.clz32(lowest)
+      if (best.length === need) {
+        const score = scores[doc]!
+        if (score < lastScore || (score === lastScore && tieRank[doc]! >= lastRank)) continue
+      }
+      let low = 0
+      let high = best.length
+      while (low < high) {
+        const middle = (low + high) >>> 1
+        if (before(best[middle]!, doc) <= 0) low = middle + 1
+        else high = middle
+      }
+      best.splice(low, 0, doc)
+      if (best.length > need) best.pop()
+      const last = best[best.length - 1]!
+      lastScore = scores[last]!
+      lastRank = tieRank[last]!
     }
-    best.splice(low, 0, doc)
-    if (best.length > need) best.pop()
   }
   return best.slice(offset)
 }

@@ -1,4 +1,5 @@
 import type { ProductSort } from '@escudo/contracts'
+import type { JsonWriter } from '../lib/json-writer'
 
 /** A filter group as the index sees it: ids in display order, titles for the text index. */
 export type TaxonomyGroup = {
@@ -44,6 +45,8 @@ export type SearchResult = {
   hits: Hit[]
   /** Group id (and `isLancamento`) → every option with its disjunctive count, in taxonomy order. */
   facets: Record<string, { id: string; count: number }[]>
+  /** Writes `facets` as JSON, when the engine can do it faster than building the objects. */
+  writeFacets?: (out: JsonWriter) => void
 }
 
 /**

@@ -1,4 +1,4 @@
-import { add, andInto, type Bitset } from '../bitset'
+import { add, andInto, type Bitset, forEachBit } from '../bitset'
 import { Analyser } from './analyser'
 import { Dictionary } from './dictionary'
 import { expandWord } from './expand'
@@ -111,9 +111,12 @@ export class TextIndex {
     const { scores, wordScore } = this
     scores.fill(0)
     let bits: Bitset | undefined
+    // One word (the usual query) scores straight into `scores`; with several, each word keeps its
+    // best score per document in `wordScore`, added to `scores` once the word is done.
+    const single = list.length === 1
+    const target = single ? scores : wordScore
     list.forEach((word, index) => {
       const wordBits = new Uint32Array(wordsCount)
-      const touched: number[] = []
       for (const [term, weight] of this.expand(word, index === list.length - 1)) {
         const size = this.postings.size(term)
         const tail = this.postings.tail(term)
@@ -121,14 +124,15 @@ export class TextIndex {
           const entry = i === 0 ? this.postings.at(term, 0) : tail![i - 1]!
           const doc = entry >>> 3
           const score = weight * FIELD_WEIGHT[entry & 7]!
-          if (wordScore[doc] === 0) touched.push(doc)
-          if (score > wordScore[doc]!) wordScore[doc] = score
+          wordBits[doc >>> 5]! |= 1 << (doc & 31)
+          if (score > target[doc]!) target[doc] = score
         }
       }
-      for (const doc of touched) {
-        add(wordBits, doc)
-        scores[doc]! += wordScore[doc]!
-        wordScore[doc] = 0
+      if (!single) {
+        forEachBit(wordBits, wordsCount, (doc) => {
+          scores[doc]! += wordScore[doc]!
+          wordScore[doc] = 0
+        })
       }
       if (bits) andInto(bits, wordBits, wordsCount)
       else bits = wordBits
