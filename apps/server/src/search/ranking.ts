@@ -66,7 +66,10 @@ export function pageByScore(
   const need = Math.min(total, offset + limit)
   if (need === 0) return []
   const before = (a: number, b: number) => scores[b]! - scores[a]! || tieRank[a]! - tieRank[b]!
-  if (need * 8 >= total) return Array.from(collect(results, words, total)).sort(before).slice(offset, need)
+  if (need * 8 >= total)
+    return Array.from(collect(results, words, total))
+      .sort(before)
+      .slice(offset, need)
   // The best `need` so far, best first; a document that does not beat the last one is skipped
   // with two reads (most of a broad query's documents).
   const best: number[] = []
