@@ -37,13 +37,15 @@ async function memory(pid: number) {
 export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'escudo-bench-'))
 export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true })
 
-// What `npm run serve` runs (the bundled server and its Node flags), started here without npm so that
-// the pid we read memory from is the server's. `npm run bench:search` bundles the server first.
-const serve = (
+// What `npm run serve` runs (its environment settings, the bundled server and its Node flags), started
+// here without npm so that the pid we read memory from is the server's. `npm run bench:search` bundles
+// the server first.
+const serveWords = (
   JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }
-).scripts.serve
-  .split(/\s+/)
-  .slice(1)
+).scripts.serve.split(/\s+/)
+const settings = serveWords.filter((word) => /^[A-Z_]+=/.test(word))
+const serveEnv = Object.fromEntries(settings.map((word) => word.split('=', 2) as [string, string]))
+const serve = serveWords.slice(settings.length + 1) // after the settings and `node`
 
 /**
  * Starts the real server as `npm run serve` does, on a free port and `dataDir`, with `SEED=synthetic:N`
@@ -55,6 +57,7 @@ export async function startServer(products: number, dataDir: string): Promise<Be
     cwd: root,
     env: {
       ...process.env,
+      ...serveEnv,
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm'
 import type { ImageRef } from '../catalog/product-resource'
 import type { Database } from '../db/client'
 import { filterGroups, filterOptions, productImages, products } from '../db/schema/index'
@@ -51,29 +51,43 @@ const FIELDS = sql.raw(
     .map(([key, column]) => `'${key}', p."${column.name}"`)
     .join(', '),
 )
-const BATCH_QUERY = (after: string, batch: number) => sql`
+const BATCH_QUERY = (fromPage: number, toPage: number) => sql`
   select coalesce(json_agg(json_build_object(${FIELDS}, 'images',
     (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt,
        'version', regexp_replace(i.file_path, '^.*/', ''))), '[]'::json)
        from ${productImages} i where i.product_id = p.id)
-  ) order by p.id), '[]'::json)::text as batch, count(*)::int as count, (array_agg(p.id order by p.id desc))[1]::text as last
-  from (select * from ${products} where published and id > ${after} order by id limit ${batch}) p`
+  )), '[]'::json)::text as batch
+  from ${products} p
+  where p.published and p.ctid >= ${`(${fromPage},0)`}::tid and p.ctid < ${`(${toPage},0)`}::tid`
+
+// Pages of the products table per batch: about a thousand products.
+const PAGES_PER_BATCH = 200
 
 /**
- * Published products in batches by primary key, each as the JSON text `parseProductBatch` reads, so
- * that a large catalogue never sits whole in memory (and a worker thread can parse the batches).
+ * Published products in batches, each as the JSON text `parseProductBatch` reads, so that a large
+ * catalogue never sits whole in memory (and a worker thread can parse the batches). Batches are
+ * ranges of the table's pages (a TID range scan): read in the order they lie on disk, every page is
+ * read once, where batches in key order read the table in random order, most of it several times
+ * over with PGlite's small buffer cache. A product written meanwhile may move to a page already
+ * read: the caller replays the writes made during a load (see catalog-index.ts).
  */
-export async function* loadPublishedBatches(db: Database, batch = 1000): AsyncGenerator<string> {
-  let after = '00000000-0000-0000-0000-000000000000'
-  for (;;) {
-    const result = (await db.execute(BATCH_QUERY(after, batch))) as unknown as {
-      rows: { batch: string; count: number; last: string | null }[]
+export async function* loadPublishedBatches(db: Database): AsyncGenerator<string> {
+  const pages = await tablePages(db)
+  for (let from = 0; from < pages; from += PAGES_PER_BATCH) {
+    const result = (await db.execute(BATCH_QUERY(from, from + PAGES_PER_BATCH))) as unknown as {
+      rows: { batch: string }[]
     }
-    const [row] = result.rows
-    if (!row || row.count === 0 || !row.last) return
-    yield row.batch
-    after = row.last
+    const batch = result.rows[0]?.batch
+    if (batch && batch !== '[]') yield batch
   }
+}
+
+/** The number of pages of the products table when the load starts (rows added later are replayed). */
+async function tablePages(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`select (pg_relation_size(${sql.raw(`'${getTableName(products)}'`)}) / current_setting('block_size')::int)::int as pages`,
+  )) as unknown as { rows: { pages: number }[] }
+  return Number(result.rows[0]?.pages ?? 0)
 }
 
 export async function countPublishedProducts(db: Database): Promise<number> {
@@ -84,8 +98,8 @@ export async function countPublishedProducts(db: Database): Promise<number> {
 }
 
 /** Published products in batches (see `loadPublishedBatches`). */
-export async function* loadPublishedProducts(db: Database, batch = 1000): AsyncGenerator<IndexedProduct[]> {
-  for await (const text of loadPublishedBatches(db, batch)) yield parseProductBatch(text)
+export async function* loadPublishedProducts(db: Database): AsyncGenerator<IndexedProduct[]> {
+  for await (const text of loadPublishedBatches(db)) yield parseProductBatch(text)
 }
 
 /** One product as the index keeps it, published or not; undefined when it does not exist. */

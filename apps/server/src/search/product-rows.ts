@@ -34,7 +34,11 @@ type JsonRow = Omit<IndexedRow, 'createdAt' | 'updatedAt'> & {
  * the database code so that the index build worker parses batches without loading the driver.
  */
 export function parseProductBatch(text: string): IndexedProduct[] {
-  return (JSON.parse(text) as JsonRow[]).map(({ images, createdAt, updatedAt, ...row }) =>
-    toIndexed({ ...row, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) }, images),
-  )
+  // The parsed rows are changed in place into IndexedRows: a copy of each costs a large build seconds.
+  return (JSON.parse(text) as JsonRow[]).map((json) => {
+    const row = json as unknown as IndexedRow
+    row.createdAt = new Date(json.createdAt)
+    row.updatedAt = new Date(json.updatedAt)
+    return toIndexed(row, json.images)
+  })
 }

@@ -14,6 +14,9 @@ const PARAGRAPH = /\n\s*\n/
 export class Analyser {
   private words = new Map<string, Int32Array>()
   private paragraphs = new Map<string, Int32Array>()
+  /** Per term, the number of the last paragraph it was seen in. */
+  private seen: Uint32Array = new Uint32Array(1024)
+  private stamp = 0
 
   constructor(private readonly dictionary: Dictionary) {}
 
@@ -33,10 +36,13 @@ export class Analyser {
   forget(): void {
     this.words = new Map()
     this.paragraphs = new Map()
+    this.seen = new Uint32Array(1024)
   }
 
   private analyse(text: string): Int32Array {
-    const ids = new Set<number>()
+    // Distinct terms, in order of first sight: a term is taken when its stamp is not this paragraph's.
+    const stamp = ++this.stamp
+    const ids: number[] = []
     for (const raw of rawWords(text)) {
       let found = this.words.get(raw)
       if (!found) {
@@ -44,8 +50,20 @@ export class Analyser {
         if (this.words.size >= WORD_CACHE_LIMIT) this.words = new Map()
         this.words.set(raw, found)
       }
-      for (let i = 0; i < found.length; i++) ids.add(found[i]!)
+      for (let i = 0; i < found.length; i++) {
+        const term = found[i]!
+        if (term >= this.seen.length) this.seen = grown(this.seen, term)
+        if (this.seen[term] === stamp) continue
+        this.seen[term] = stamp
+        ids.push(term)
+      }
     }
     return Int32Array.from(ids)
   }
+}
+
+function grown(array: Uint32Array, index: number): Uint32Array {
+  const next = new Uint32Array(Math.max(index + 1, array.length * 2))
+  next.set(array)
+  return next
 }
