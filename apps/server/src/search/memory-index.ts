@@ -12,7 +12,8 @@ import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } fr
 
 export type MemoryIndexSnapshot = {
   taxonomy: TaxonomyGroup[]
-  optionNumber: Map<string, number>
+  /** Group id → option id → option number. */
+  optionNumber: Map<string, Map<string, number>>
   optionTitles: string[][]
   groupOptions: number[][]
   optionGroup: Int32Array
@@ -40,7 +41,7 @@ const SCRATCH_SETS = 32
 export class MemoryIndex {
   private readonly groups: TaxonomyGroup[]
   private readonly groupNumber = new Map<string, number>()
-  private optionNumber = new Map<string, number>()
+  private optionNumber = new Map<string, Map<string, number>>()
   private optionTitles: string[][] = []
   private readonly listed: number[] = []
   private readonly layout: FacetLayout
@@ -275,7 +276,7 @@ export class MemoryIndex {
       if (number === undefined || !ids || ids.length === 0) continue
       const mask = new Uint32Array(words)
       for (const id of ids) {
-        const option = this.optionNumber.get(`${group}\u0000${id}`)
+        const option = this.optionNumber.get(group)?.get(id)
         if (option !== undefined) orInto(mask, this.layout.optionBits[option]!, words)
       }
       masks[number] = mask
@@ -335,11 +336,12 @@ export class MemoryIndex {
 
   /** The number of an option, created on first sight (a product may carry an option added later). */
   private option(group: string, id: string, titles: string[]): number {
-    const key = `${group}\u0000${id}`
-    const known = this.optionNumber.get(key)
+    let numbers = this.optionNumber.get(group)
+    if (!numbers) this.optionNumber.set(group, (numbers = new Map()))
+    const known = numbers.get(id)
     if (known !== undefined) return known
     const number = this.optionTitles.length
-    this.optionNumber.set(key, number)
+    numbers.set(id, number)
     this.optionTitles.push(titles)
     const bits = this.layout.arena.allocate()
     this.layout.optionBits.push(bits ?? new Uint32Array(wordsFor(this.capacity)))
