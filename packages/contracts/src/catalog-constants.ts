@@ -65,6 +65,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const SEARCH_QUERY_MAX_LENGTH = 200
 /** Option ids one group filter may list; more is a malformed request. */
 export const FILTER_OPTIONS_MAX = 100
+/** The longest option id a list filter accepts. */
+export const OPTION_ID_MAX_LENGTH = 64
 
 /** A CA that expires within this many days is flagged on the product page. */
 export const CA_EXPIRY_WARNING_DAYS = 90

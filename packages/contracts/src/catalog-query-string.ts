@@ -1,6 +1,14 @@
 // Plain code with no zod, so the storefront's first chunk can write catalogue links without the schemas.
-import { FILTER_GROUPS, type FilterGroupId, type ProductSort } from './catalog-constants'
-import { PAGE_SIZE_DEFAULT } from './constants'
+import {
+  FILTER_GROUPS,
+  FILTER_OPTIONS_MAX,
+  OPTION_ID_MAX_LENGTH,
+  PRODUCT_SORTS,
+  SEARCH_QUERY_MAX_LENGTH,
+  type FilterGroupId,
+  type ProductSort,
+} from './catalog-constants'
+import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
 
 /** The query of the product list as the server and the web app's URL both carry it. */
 export type ProductQuery = {
@@ -27,4 +35,46 @@ export function productQueryToString(query: ProductQuery): string {
   if (query.page.size !== PAGE_SIZE_DEFAULT) pairs.push(['page[size]', String(query.page.size)])
   // Brackets and commas stay readable in the address bar; everything else is encoded.
   return pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`).join('&')
+}
+
+/**
+ * The list's query from a query string, as `ProductQuerySchema` reads it, without zod (the storefront
+ * reads its address bar with this, so the catalogue's first load carries no schema library). Lenient
+ * where the server is strict: a parameter the schema would refuse (an unknown group, `page[number]=two`)
+ * is dropped and the rest of the filters kept, as a hand-edited link deserves. The contract tests hold
+ * it to the schema's answer on the same input.
+ */
+export function parseProductQuery(search: URLSearchParams): ProductQuery {
+  const one = (key: string) => {
+    const values = search.getAll(key)
+    return values.length === 1 ? values[0] : undefined
+  }
+  const page = (key: string, fallback: number, max: number) => {
+    const values = search.getAll(key)
+    if (values.length === 0) return fallback
+    const value = values.length === 1 ? Number(values[0]) : NaN
+    return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback
+  }
+  const text = search.getAll('filter[q]').join(' ').trim()
+  const filters: ProductQuery['filters'] = {}
+  for (const group of FILTER_GROUPS) {
+    const ids = search
+      .getAll(filterKey(group))
+      .flatMap((part) => part.split(','))
+      .map((id) => id.trim())
+      .filter((id) => id.length > 0)
+    const valid = ids.length <= FILTER_OPTIONS_MAX && ids.every((id) => id.length <= OPTION_ID_MAX_LENGTH)
+    if (valid && ids.length > 0) filters[group] = ids
+  }
+  const sort = one('sort')
+  return {
+    q: Array.from(text).slice(0, SEARCH_QUERY_MAX_LENGTH).join('') || undefined,
+    filters,
+    isLancamento: one('filter[isLancamento]') === 'true',
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
+    page: {
+      number: page('page[number]', 1, PAGE_NUMBER_MAX),
+      size: page('page[size]', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX),
+    },
+  }
 }

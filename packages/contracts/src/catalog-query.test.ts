@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ProductQuerySchema } from './catalog-query'
-import { productQueryToString } from './catalog-query-string'
+import { parseProductQuery, productQueryToString } from './catalog-query-string'
 
 const parse = (query: Record<string, unknown>) => ProductQuerySchema.safeParse(query)
 const failedParameter = (query: Record<string, unknown>) => {
@@ -68,5 +68,55 @@ describe('ProductQuerySchema', () => {
       text.split('&').map((pair) => pair.split('=').map(decodeURIComponent) as [string, string]),
     )
     expect(ProductQuerySchema.parse(params)).toEqual(query)
+  })
+})
+
+/** The schema, made lenient: parameters it refuses are dropped and the rest parsed again. */
+function leniently(search: URLSearchParams) {
+  const record: Record<string, string | string[]> = {}
+  for (const key of new Set(search.keys())) {
+    const values = search.getAll(key)
+    record[key] = values.length === 1 ? values[0]! : values
+  }
+  for (;;) {
+    const result = ProductQuerySchema.safeParse(record)
+    if (result.success) return result.data
+    for (const issue of result.error.issues) delete record[String(issue.path[0])]
+  }
+}
+
+describe('parseProductQuery (the zod-free reading of the storefront)', () => {
+  const cases = [
+    '',
+    'filter[q]=luva nitrílica&sort=relevance',
+    'filter[q]=a&filter[q]=b',
+    `filter[q]=${'x'.repeat(300)}`,
+    'filter[riskTypes]=corte-a,corte-b&filter[riskTypes]=quimico&filter[glove.size]=9&filter[brands]=',
+    'filter[categories]= luva , ,oculos&filter[isLancamento]=true&sort=name',
+    'filter[colours]=azul&filter[categories]=luva',
+    'sort=price&page[number]=2',
+    'sort=name&sort=-name',
+    'page[number]=two&page[size]=24',
+    'page[number]=0&page[size]=101',
+    'page[number]= 5 &page[size]=1e1',
+    'page[number]=1&page[number]=2',
+    'page[number]=10001&page[size]=100',
+    'filter[isLancamento]=yes&filter[families]=corte-max',
+    'filter[isLancamento]=true&filter[isLancamento]=true',
+    `filter[materials]=${'m'.repeat(65)}&filter[segments]=metalurgico`,
+    `filter[materials]=${Array.from({ length: 101 }, (_, n) => `m${n}`).join(',')}`,
+    'utm_source=mail&filter[q]=%C3%B3culos',
+  ]
+
+  it.each(cases)('reads %j as the schema does, dropping what it refuses', (query) => {
+    const search = new URLSearchParams(query)
+    expect(parseProductQuery(search)).toEqual(leniently(search))
+  })
+
+  it('reads back every query it writes', () => {
+    const query = parseProductQuery(
+      new URLSearchParams('filter[q]=luva&filter[riskTypes]=corte-a,quimico&sort=name&page[number]=3'),
+    )
+    expect(parseProductQuery(new URLSearchParams(productQueryToString(query)))).toEqual(query)
   })
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   FILTER_GROUPS,
   FILTER_OPTIONS_MAX,
+  OPTION_ID_MAX_LENGTH,
   PRODUCT_SORTS,
   SEARCH_QUERY_MAX_LENGTH,
   type FilterGroupId,
@@ -20,7 +21,9 @@ const OptionList = OneOrMany.transform((value) =>
     .filter((id) => id.length > 0),
 ).pipe(
   z
-    .array(z.string().max(64, { error: 'Um id de opção tem no máximo 64 caracteres.' }))
+    .array(z.string().max(OPTION_ID_MAX_LENGTH, {
+        error: `Um id de opção tem no máximo ${OPTION_ID_MAX_LENGTH} caracteres.`,
+      }))
     .max(FILTER_OPTIONS_MAX, { error: `No máximo ${FILTER_OPTIONS_MAX} opções por filtro.` }),
 )
 

@@ -1,7 +1,6 @@
-import { productQueryToString, type ProductQuery } from '@escudo/contracts'
+import { parseProductQuery, productQueryToString, type ProductQuery } from '@escudo/contracts'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { parseCatalogSearch } from '../utils/parse-catalog-search'
 
 /**
  * The catalogue's whole state (filters, release flag, search, sort, page) lives in the query string:
@@ -11,7 +10,7 @@ import { parseCatalogSearch } from '../utils/parse-catalog-search'
 export function useCatalogQuery(): [ProductQuery, (next: ProductQuery) => void] {
   const { search, pathname } = useLocation()
   const navigate = useNavigate()
-  const query = useMemo(() => parseCatalogSearch(new URLSearchParams(search)), [search])
+  const query = useMemo(() => parseProductQuery(new URLSearchParams(search)), [search])
   const update = useCallback(
     (next: ProductQuery) => {
       const text = productQueryToString(next)

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { FilterGroup } from '../api/catalog-api'
 import { filtersDocument } from '../testing/fake-catalog'
 import { clearFilters, EMPTY_QUERY, setSearch, toggleOption } from './catalog-query'
-import { parseCatalogSearch } from './parse-catalog-search'
+import { parseProductQuery } from '@escudo/contracts'
 
 const groups: FilterGroup[] = filtersDocument.data.map((group) => ({ id: group.id, ...group.attributes }))
-const parse = (search: string) => parseCatalogSearch(new URLSearchParams(search))
+const parse = (search: string) => parseProductQuery(new URLSearchParams(search))
 
 describe('catalogue query', () => {
   it('parses the address with the contract schema, dropping only what is invalid', () => {
