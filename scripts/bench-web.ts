@@ -45,8 +45,9 @@ const AREAS: Record<string, string[]> = {
   ],
   'back office': [
     'src/app/routes/admin/layout.tsx',
-    'src/app/routes/admin/home.tsx',
+    'src/app/routes/admin/ops-overview.tsx',
     'src/locales/pt-BR/admin.json',
+    'src/locales/pt-BR/admin-ops.json',
   ],
   dashboard: [
     'src/app/routes/dashboard/root.tsx',

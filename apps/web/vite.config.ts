@@ -15,6 +15,20 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page of every area runs first, as one file: one request instead of seven, and
+            // it compresses better whole.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|redux|react-redux|immer|reselect|i18next|react-i18next|i18next-resources-to-backend)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

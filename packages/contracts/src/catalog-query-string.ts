@@ -44,7 +44,7 @@ export function productQueryToString(query: ProductQuery): string {
  * is dropped and the rest of the filters kept, as a hand-edited link deserves. The contract tests hold
  * it to the schema's answer on the same input.
  */
-export function parseProductQuery(search: URLSearchParams): ProductQuery {
+export function parseProductQuery(search: { getAll(name: string): string[] }): ProductQuery {
   const one = (key: string) => {
     const values = search.getAll(key)
     return values.length === 1 ? values[0] : undefined

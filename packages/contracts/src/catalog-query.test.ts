@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { describe, expect, it } from 'vitest'
 import { ProductQuerySchema } from './catalog-query'
 import { parseProductQuery, productQueryToString } from './catalog-query-string'

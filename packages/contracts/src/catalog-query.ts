@@ -21,9 +21,11 @@ const OptionList = OneOrMany.transform((value) =>
     .filter((id) => id.length > 0),
 ).pipe(
   z
-    .array(z.string().max(OPTION_ID_MAX_LENGTH, {
+    .array(
+      z.string().max(OPTION_ID_MAX_LENGTH, {
         error: `Um id de opção tem no máximo ${OPTION_ID_MAX_LENGTH} caracteres.`,
-      }))
+      }),
+    )
     .max(FILTER_OPTIONS_MAX, { error: `No máximo ${FILTER_OPTIONS_MAX} opções por filtro.` }),
 )
 

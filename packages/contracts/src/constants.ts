@@ -25,3 +25,7 @@ export const AUTH_ERROR_CODES = {
 
 /** Deeper pages are refused: 10,000 pages is beyond any real browsing and bounds the work of one request. */
 export const PAGE_NUMBER_MAX = 10_000
+
+/** A sane cap per estimate line: bigger orders go through the sales team. */
+export const ESTIMATE_QUANTITY_MAX = 100_000
+export const ESTIMATE_LINES_MAX = 100

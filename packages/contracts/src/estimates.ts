@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ListMeta, OptionalNote, PlainText, ResourceId, writeDocument } from './customer-common'
+import { ESTIMATE_LINES_MAX, ESTIMATE_QUANTITY_MAX } from './constants'
 import { Links, PageQuery } from './jsonapi'
 
 export const ESTIMATE_STATUSES = [
@@ -16,10 +17,6 @@ export const EstimateStatus = z.enum(ESTIMATE_STATUSES, {
 export type EstimateStatus = z.infer<typeof EstimateStatus>
 /** Open estimates: the brand or the customer still has to act. */
 export const OPEN_ESTIMATE_STATUSES = ['em_aberto', 'informacao_pendente'] as const satisfies EstimateStatus[]
-
-/** A sane cap per line: bigger orders go through the sales team. */
-export const ESTIMATE_QUANTITY_MAX = 100_000
-export const ESTIMATE_LINES_MAX = 100
 
 export const EstimateLineInput = z.object({
   productId: ResourceId,

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,6 @@ import { ActiveFilters } from '../../../features/catalog/components/active-filte
 import { CatalogPagination } from '../../../features/catalog/components/catalog-pagination'
 import { SortSelect } from '../../../features/catalog/components/catalog-toolbar'
 import { EmptyResults } from '../../../features/catalog/components/empty-results'
-import { FacetSidebar } from '../../../features/catalog/components/facet-sidebar'
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-query'
@@ -18,6 +17,12 @@ import { selectProductsLoading } from '../../../features/catalog/state/products-
 import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
 import classes from './catalog.module.css'
+
+// The facets' code (groups, checkboxes, search inside groups) loads beside the filters' request: they
+// show nothing but placeholders before it answers anyway.
+const FacetSidebar = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/facet-sidebar')).FacetSidebar,
+}))
 
 const FacetDrawer = lazy(async () => ({
   default: (await import('../../../features/catalog/components/facet-drawer')).FacetDrawer,
@@ -44,13 +49,26 @@ export function CatalogPage() {
     Object.values(query.filters).reduce((sum, ids) => sum + (ids?.length ?? 0), 0) +
     (query.isLancamento ? 1 : 0)
   const sidebar = (headingId: string) => (
-    <FacetSidebar
-      groups={filters.data}
-      query={query}
-      counts={counts}
-      onChange={setQuery}
-      headingId={headingId}
-    />
+    <Suspense
+      fallback={
+        <Stack gap="md">
+          <Title order={2} size="h4" id={headingId}>
+            {t('facets.title')}
+          </Title>
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={28} radius="sm" />
+          ))}
+        </Stack>
+      }
+    >
+      <FacetSidebar
+        groups={filters.data}
+        query={query}
+        counts={counts}
+        onChange={setQuery}
+        headingId={headingId}
+      />
+    </Suspense>
   )
 
   return (
