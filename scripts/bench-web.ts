@@ -243,6 +243,16 @@ async function lighthouseReport(url: string) {
           `  LCP ${(lcp / 1000).toFixed(2)} s [≤ ${TARGETS.lcpMs / 1000} s: ${verdict(lcp <= TARGETS.lcpMs)}]` +
           `  CLS ${cls.toFixed(3)} [≤ ${TARGETS.cls}: ${verdict(cls <= TARGETS.cls)}]\n`,
       )
+      if (result.lhr.runtimeError) {
+        process.stdout.write(
+          `  Lighthouse error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`,
+        )
+      }
+      const ms = (id: string) => `${((audits[id]?.numericValue ?? NaN) / 1000).toFixed(2)} s`
+      process.stdout.write(
+        `  FCP ${ms('first-contentful-paint')}  speed index ${ms('speed-index')}  ` +
+          `TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? NaN)} ms\n`,
+      )
       const failing = Object.values(audits)
         .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
         .map((audit) => audit.id)

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useNavigation } from 'react-router'
 import { IconSearch } from '../../../components/icons'
 
 type SearchBoxProps = { label: string; placeholder: string; value: string; onSearch: (value: string) => void }
@@ -8,7 +9,14 @@ type SearchBoxProps = { label: string; placeholder: string; value: string; onSea
 /** A search field that asks the server once the typing pauses (or at Enter). */
 export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value)
-  const debounced = useDebouncedCallback(onSearch, 350)
+  // A pause that ends after the user has followed a link (whose page is still loading) must not send
+  // them back to the list: the search is dropped while another page loads.
+  const navigation = useNavigation()
+  const leaving = useRef(false)
+  leaving.current = navigation.state !== 'idle'
+  const debounced = useDebouncedCallback((typed: string) => {
+    if (!leaving.current) onSearch(typed)
+  }, 350)
   return (
     <TextInput
       type="search"
