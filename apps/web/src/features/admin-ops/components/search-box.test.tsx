@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { theme } from '../../../app/theme'
 import { SearchBox } from './search-box'
 
 function List() {
@@ -34,7 +33,7 @@ describe('admin search box', () => {
       { initialEntries: ['/lista'] },
     )
     render(
-      <MantineProvider theme={theme}>
+      <MantineProvider>
         <RouterProvider router={router} />
       </MantineProvider>,
     )
@@ -49,7 +48,7 @@ describe('admin search box', () => {
   it('searches once the typing pauses', async () => {
     const router = createMemoryRouter([{ path: '/lista', element: <List /> }], { initialEntries: ['/lista'] })
     render(
-      <MantineProvider theme={theme}>
+      <MantineProvider>
         <RouterProvider router={router} />
       </MantineProvider>,
     )

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { IconSearch } from '../../../components/icons'
 
@@ -13,7 +13,9 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
   // them back to the list: the search is dropped while another page loads.
   const navigation = useNavigation()
   const leaving = useRef(false)
-  leaving.current = navigation.state !== 'idle'
+  useEffect(() => {
+    leaving.current = navigation.state !== 'idle'
+  }, [navigation.state])
   const debounced = useDebouncedCallback((typed: string) => {
     if (!leaving.current) onSearch(typed)
   }, 350)
