@@ -1,24 +1,18 @@
 import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { useEffect, useRef, useState } from 'react'
-import { useNavigation } from 'react-router'
+import { useState } from 'react'
 import { IconSearch } from '../../../components/icons'
 
 type SearchBoxProps = { label: string; placeholder: string; value: string; onSearch: (value: string) => void }
 
-/** A search field that asks the server once the typing pauses (or at Enter). */
+/**
+ * A search field that asks the server once the typing pauses, at Enter, or when the focus moves on. When
+ * the focus moves to a link, the user is leaving for another page: a pending search is dropped, since it
+ * would change the list's address after they followed the link and bring them back to the list.
+ */
 export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value)
-  // A pause that ends after the user has followed a link (whose page is still loading) must not send
-  // them back to the list: the search is dropped while another page loads.
-  const navigation = useNavigation()
-  const leaving = useRef(false)
-  useEffect(() => {
-    leaving.current = navigation.state !== 'idle'
-  }, [navigation.state])
-  const debounced = useDebouncedCallback((typed: string) => {
-    if (!leaving.current) onSearch(typed)
-  }, 350)
+  const debounced = useDebouncedCallback(onSearch, 350)
   return (
     <TextInput
       type="search"
@@ -31,7 +25,14 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
         debounced(event.currentTarget.value)
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onSearch(text)
+        if (event.key === 'Enter') {
+          debounced.cancel()
+          onSearch(text)
+        }
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof HTMLAnchorElement) debounced.cancel()
+        else debounced.flush()
       }}
       style={{ flex: 1, minWidth: 220 }}
     />
