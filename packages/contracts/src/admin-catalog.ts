@@ -147,8 +147,8 @@ export type UpdateProductRequest = z.input<typeof UpdateProductRequest>
 
 /* ---------- completeness ---------- */
 
-/** Fields a product must have before it can be published (the completeness rule). */
-export const COMPLETENESS_FIELDS = [
+/** Fields every product must have before it can be published. */
+const EVERY_PRODUCT_FIELDS = [
   'name',
   'reference',
   'brand',
@@ -161,26 +161,13 @@ export const COMPLETENESS_FIELDS = [
   'caValidUntil',
   'images',
   'datasheet',
-  'en388',
-  'ansiCutLevel',
-  'sizes',
 ] as const
+
+/** Fields a product may need before it can be published (the completeness rule): some by category. */
+export const COMPLETENESS_FIELDS = [...EVERY_PRODUCT_FIELDS, 'en388', 'ansiCutLevel', 'sizes'] as const
 export type CompletenessField = (typeof COMPLETENESS_FIELDS)[number]
 
-const EVERY_PRODUCT: CompletenessField[] = [
-  'name',
-  'reference',
-  'brand',
-  'category',
-  'family',
-  'packaging',
-  'shortDescription',
-  'description',
-  'caNumber',
-  'caValidUntil',
-  'images',
-  'datasheet',
-]
+const EVERY_PRODUCT: CompletenessField[] = [...EVERY_PRODUCT_FIELDS]
 
 /**
  * Extra required fields per category, as product-information systems do: gloves show their EN 388 code
