@@ -23,7 +23,15 @@ const featureZones = features.map((feature) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/migrations/meta/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '.tmp/**',
+      '**/coverage/**',
+      'data/**',
+      '**/migrations/meta/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,7 +1,15 @@
 import { RESET_PASSWORD_PATH } from '@escudo/contracts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+import {
+  collectProblems,
+  launchBrowser,
+  reload,
+  screenshot,
+  seriousA11yViolations,
+  VIEWPORTS,
+  visit,
+} from './browser'
 import { waitForMail } from './mailbox'
 
 const baseUrl = inject('baseUrl')
@@ -56,7 +64,7 @@ describe('account journey', () => {
     const newPassword = 'capacete com jugular 2027'
 
     // Register, with the email checked while typing.
-    await page.goto(`${baseUrl}/cadastro`)
+    await visit(page, `${baseUrl}/cadastro`)
     await poll(() => heading(page).textContent()).toBe('Criar conta')
     await expectAccessible(page, 'register page')
     await screenshot(page, 'account-register-desktop')
@@ -88,7 +96,7 @@ describe('account journey', () => {
     expect(await page.evaluate(() => localStorage.getItem('escudo.refreshToken'))).toBeNull()
 
     // A page that needs the session sends to the login and back.
-    await page.goto(`${baseUrl}/minha-conta`)
+    await visit(page, `${baseUrl}/minha-conta`)
     await poll(() => path(page)).toBe('/entrar?next=%2Fminha-conta')
     await expectAccessible(page, 'login page')
     await screenshot(page, 'account-login-desktop')
@@ -104,7 +112,7 @@ describe('account journey', () => {
     await page.getByLabel(/^Idioma dos e-mails/).selectOption('en')
     await page.getByRole('button', { name: 'Salvar alterações' }).click()
     await poll(() => page.getByText('Dados salvos.').isVisible()).toBe(true)
-    await page.reload()
+    await reload(page)
     await poll(() => heading(page).textContent()).toBe('Minha conta')
     expect(await page.getByLabel(/^Nome completo/).inputValue()).toBe('Ana Maria Souza')
     expect(await page.getByLabel(/^Telefone/).inputValue()).toBe('(21) 3456-7890')
@@ -130,7 +138,7 @@ describe('account journey', () => {
     expect(link, mail.text).toMatch(new RegExp(`^${baseUrl}${RESET_PASSWORD_PATH}\\?token=`))
 
     // Follow the link and choose a new password.
-    await page.goto(link!)
+    await visit(page, link!)
     await poll(() => heading(page).textContent()).toBe('Criar nova senha')
     await expectAccessible(page, 'reset password page')
     await screenshot(page, 'account-reset-desktop')
@@ -144,14 +152,14 @@ describe('account journey', () => {
     await poll(() => page.getByText(/Sua senha foi alterada/).isVisible()).toBe(true)
 
     // The link works once.
-    await page.goto(link!)
+    await visit(page, link!)
     await page.getByLabel(/^Nova senha/).fill('mais uma senha diferente')
     await page.getByRole('button', { name: 'Salvar nova senha' }).click()
     await poll(() => page.getByRole('alert').textContent()).toContain('inválido, já foi usado ou expirou')
     await expectAccessible(page, 'reset password page with a used link')
 
     // The old password is gone; the new one works.
-    await page.goto(`${baseUrl}/entrar`)
+    await visit(page, `${baseUrl}/entrar`)
     await login(page, email, firstPassword)
     await poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
     await login(page, email, newPassword)
@@ -167,7 +175,7 @@ describe('account journey', () => {
     const password = 'botina de seguranca 40'
     await registerThroughApi(email, password)
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl}/entrar`)
+    await visit(page, `${baseUrl}/entrar`)
     // The page's heading takes the focus, so the next Tab reaches the form.
     await poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1')
     await page.keyboard.press('Tab')
@@ -199,7 +207,7 @@ describe('account journey', () => {
     const email = uniqueEmail('bia')
     await registerThroughApi(email, 'oculos de protecao 9')
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
-    await page.goto(`${baseUrl}/cadastro`)
+    await visit(page, `${baseUrl}/cadastro`)
     await page.getByLabel(/^E-mail/).fill(email)
     await poll(() => page.getByText('Este e-mail já tem uma conta.').first().isVisible()).toBe(true)
     expect(await page.getByLabel(/^E-mail/).getAttribute('aria-invalid')).toBe('true')
@@ -226,7 +234,7 @@ describe('account journey', () => {
       ['/redefinir-senha', 'reset-missing-token'],
     ] as const
     for (const [address, name] of pages) {
-      await page.goto(`${baseUrl}${address}`)
+      await visit(page, `${baseUrl}${address}`)
       await poll(() => heading(page).isVisible()).toBe(true)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, `${address} scrolls sideways`).toBeLessThanOrEqual(0)
@@ -234,7 +242,7 @@ describe('account journey', () => {
       await screenshot(page, `account-${name}-phone`)
     }
 
-    await page.goto(`${baseUrl}/entrar?next=%2Fminha-conta`)
+    await visit(page, `${baseUrl}/entrar?next=%2Fminha-conta`)
     await login(page, email, password)
     await poll(() => heading(page).textContent()).toBe('Minha conta')
     expect(

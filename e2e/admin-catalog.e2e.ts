@@ -2,7 +2,14 @@ import PDFDocument from 'pdfkit'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+import {
+  collectProblems,
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  VIEWPORTS,
+  visit,
+} from './browser'
 
 const baseUrl = inject('baseUrl')
 // Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
@@ -58,7 +65,7 @@ describe('back office: catalogue', () => {
     const problems = collectProblems(page)
 
     // The back office sends a visitor to the storefront login, and back.
-    await page.goto(`${baseUrl}/admin/produtos`)
+    await visit(page, `${baseUrl}/admin/produtos`)
     await poll(() => pathOf(page)).toBe(`/entrar?next=${encodeURIComponent('/admin/produtos')}`)
     await signIn(page)
     await poll(() => heading(page).textContent()).toBe('Produtos')
@@ -139,7 +146,7 @@ describe('back office: catalogue', () => {
       ['/admin/banners', 'banners', 'Banners'],
       ['/admin/destaques', 'highlights', 'Destaques'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`)
+      await visit(page, `${baseUrl}${path}`)
       await poll(() => heading(page).textContent()).toBe(title)
       await page.waitForLoadState('networkidle')
       await expectAccessible(page, name)
@@ -153,7 +160,7 @@ describe('back office: catalogue', () => {
   it('reads well on a phone, and a customer is told the back office is not for them', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone })
     const page = await context.newPage()
-    await page.goto(`${baseUrl}/entrar?next=${encodeURIComponent('/admin/produtos')}`)
+    await visit(page, `${baseUrl}/entrar?next=${encodeURIComponent('/admin/produtos')}`)
     await signIn(page)
     await poll(() => heading(page).textContent()).toBe('Produtos')
     await poll(() => page.getByRole('link', { name: /Luva/ }).count()).toBeGreaterThan(0)
@@ -169,7 +176,7 @@ describe('back office: catalogue', () => {
       .getByRole('link', { name: /^Produtos$/ })
       .first()
       .isVisible()
-    await page.goto(`${baseUrl}/admin/produtos`)
+    await visit(page, `${baseUrl}/admin/produtos`)
     await page.getByRole('link', { name: /Luva/ }).first().click()
     await poll(() => page.getByRole('button', { name: 'Salvar alterações' }).isVisible()).toBe(true)
     await expectAccessible(page, 'product form on a phone')
@@ -178,7 +185,7 @@ describe('back office: catalogue', () => {
       ['/admin/filtros', 'taxonomy'],
       ['/admin/banners', 'banners'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`)
+      await visit(page, `${baseUrl}${path}`)
       await page.waitForLoadState('networkidle')
       await screenshot(page, `admin-${name}-phone`)
     }
@@ -197,7 +204,7 @@ describe('back office: catalogue', () => {
       }),
     })
     expect(registered.status).toBe(201)
-    await other.goto(`${baseUrl}/entrar?next=${encodeURIComponent('/admin')}`)
+    await visit(other, `${baseUrl}/entrar?next=${encodeURIComponent('/admin')}`)
     await other.getByLabel(/^E-mail/).fill(email)
     await other.getByLabel(/^Senha/).fill('botina de couro 2026')
     await other.getByRole('button', { name: 'Entrar', exact: true }).click()

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+import {
+  collectProblems,
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  VIEWPORTS,
+  visit,
+} from './browser'
 import { waitForMail } from './mailbox'
 
 const baseUrl = inject('baseUrl')
@@ -81,7 +88,7 @@ async function customerWithEstimate() {
 }
 
 async function signInAsStaff(page: Page) {
-  await page.goto(`${baseUrl}/entrar`)
+  await visit(page, `${baseUrl}/entrar`)
   await page.getByLabel(/^E-mail/).fill(staff.email)
   await page.getByLabel(/^Senha/).fill(staff.password)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
@@ -101,14 +108,14 @@ describe('back office operations', () => {
     await signInAsStaff(page)
 
     // The overview counts it among the open quotes.
-    await page.goto(`${baseUrl}/admin`)
+    await visit(page, `${baseUrl}/admin`)
     await poll(() => heading(page).textContent()).toBe('Visão geral')
     await poll(() => page.getByText('Orçamentos abertos').isVisible()).toBe(true)
     await expectAccessible(page, 'overview')
     await screenshot(page, 'admin-ops-overview-desktop')
 
     // The inbox: find it by the customer's name.
-    await page.goto(`${baseUrl}/admin/orcamentos`)
+    await visit(page, `${baseUrl}/admin/orcamentos`)
     await poll(() => heading(page).textContent()).toBe('Orçamentos')
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('Rafael Monteiro')
     const link = page.getByRole('link', { name: `Orçamento nº ${customer.number}`, exact: true })
@@ -201,7 +208,7 @@ describe('back office operations', () => {
       const problems = collectProblems(page)
       await signInAsStaff(page)
       for (const [name, path, title] of pages) {
-        await page.goto(`${baseUrl}${path}`)
+        await visit(page, `${baseUrl}${path}`)
         await poll(() => heading(page).textContent()).toBe(title)
         await page.waitForLoadState('networkidle')
         await expectAccessible(page, `${name} at ${size}`)
@@ -213,14 +220,14 @@ describe('back office operations', () => {
         ).toBeLessThanOrEqual(viewport.width)
       }
       // A customer's page, from the list.
-      await page.goto(`${baseUrl}/admin/clientes`)
+      await visit(page, `${baseUrl}/admin/clientes`)
       await page.getByRole('link', { name: 'Rafael Monteiro' }).first().click()
       await poll(() => heading(page).textContent()).toBe('Rafael Monteiro')
       await page.waitForLoadState('networkidle')
       await expectAccessible(page, `customer at ${size}`)
       await screenshot(page, `admin-ops-customer-${size}`)
       // An email's content, from the outbox.
-      await page.goto(`${baseUrl}/admin/emails`)
+      await visit(page, `${baseUrl}/admin/emails`)
       await page
         .getByRole('button', { name: /novo orçamento/ })
         .first()

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page, type Response } from 'playwright-core'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -24,6 +24,22 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const
+
+/**
+ * Opens an address and waits until the app has taken over the page: storefront pages arrive rendered by the
+ * server (decision 013) and are visible before their scripts run, so a click must wait for `data-hydrated`.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  return response
+}
+
+/** Reloads the page and waits until the app has taken it over again (see `visit`). */
+export async function reload(page: Page): Promise<void> {
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
 
 /** Console errors and CSP violations a page reports: a journey expects none. */
 export function collectProblems(page: Page): string[] {

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+import {
+  collectProblems,
+  launchBrowser,
+  reload,
+  screenshot,
+  seriousA11yViolations,
+  VIEWPORTS,
+  visit,
+} from './browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -58,7 +66,7 @@ describe('catalogue journeys', () => {
       'filter[categories]=luva-de-seguranca&filter[riskTypes]=corte-c&page[size]=1',
     )
 
-    await page.goto(`${baseUrl}/`)
+    await visit(page, `${baseUrl}/`)
     await page
       .getByRole('navigation', { name: 'Navegação principal' })
       .getByRole('link', { name: 'Produtos' })
@@ -92,7 +100,7 @@ describe('catalogue journeys', () => {
     expect(await option(sidebar(page), 'Luva de segurança').isChecked()).toBe(true)
 
     // A reload keeps the list; "Limpar filtros" empties it of every filter.
-    await page.reload()
+    await reload(page)
     await poll(() => resultCount(page)).toBe(`${gloves.total} produtos`)
     await sidebar(page).getByRole('button', { name: 'Limpar filtros' }).click()
     await poll(() => resultCount(page)).toBe(`${all.total} produtos`)
@@ -109,7 +117,7 @@ describe('catalogue journeys', () => {
     const [target] = (await apiProducts('sort=name&page[number]=7&page[size]=1')).products
     expect(target).toBeDefined()
 
-    await page.goto(`${baseUrl}/`)
+    await visit(page, `${baseUrl}/`)
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' })
     await search.fill('kevlar')
     await search.press('Enter')
@@ -134,7 +142,7 @@ describe('catalogue journeys', () => {
     const problems = collectProblems(page)
     const { products } = await apiProducts('filter[q]=luva&page[size]=6')
 
-    await page.goto(`${baseUrl}/`)
+    await visit(page, `${baseUrl}/`)
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Proteção certa para cada risco',
     )
@@ -155,7 +163,7 @@ describe('catalogue journeys', () => {
     await poll(() => path(page)).toBe(`/produtos/${products[1]!.slug}`)
 
     // Escape closes the list; Enter then searches the text.
-    await page.goto(`${baseUrl}/`)
+    await visit(page, `${baseUrl}/`)
     const again = page.getByRole('main').getByRole('combobox', { name: 'Buscar produtos' })
     await again.fill('luva')
     await poll(() => page.getByRole('listbox').getByRole('option').count()).toBeGreaterThan(0)
@@ -173,14 +181,14 @@ describe('catalogue journeys', () => {
     const problems = collectProblems(page)
     const glasses = await apiProducts('filter[categories]=oculos-de-seguranca&page[size]=1')
 
-    await page.goto(`${baseUrl}/`)
+    await visit(page, `${baseUrl}/`)
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Proteção certa para cada risco',
     )
     await expectAccessible(page, 'home, phone')
     await screenshot(page, 'home-phone')
 
-    await page.goto(`${baseUrl}/produtos`)
+    await visit(page, `${baseUrl}/produtos`)
     await poll(() => resultCount(page)).toMatch(/^\d+ produtos$/)
     expect(await sidebar(page).isVisible()).toBe(false)
     await expectAccessible(page, 'catalogue, phone')
@@ -200,6 +208,52 @@ describe('catalogue journeys', () => {
     expect(path(page)).toBe('/produtos?filter[categories]=oculos-de-seguranca')
     await poll(() => resultCount(page)).toBe(`${glasses.total} produtos`)
     await poll(() => page.getByRole('button', { name: 'Filtros (1)' }).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+  it('pages arrive rendered by the server and come alive in the browser without asking again', async () => {
+    const query = 'filter[categories]=luva-de-seguranca'
+    const gloves = await apiProducts(`${query}&page[size]=24`)
+    const first = gloves.products[0]!
+    // Without any script: the products, their count and the chosen filter are in the page itself.
+    const html = await (await fetch(`${baseUrl}/produtos?${query}`)).text()
+    expect(html).toContain('<html lang="pt-BR"')
+    expect(html).toContain(first.name)
+    expect(html).toContain(`${gloves.total} produtos`)
+    const product = await (await fetch(`${baseUrl}/produtos/${first.slug}`)).text()
+    expect(product).toContain(`CA ${first.caNumber}`)
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    const listRequests: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/products') listRequests.push(request.url())
+    })
+    await visit(page, `${baseUrl}/produtos?${query}`)
+    await poll(() => resultCount(page)).toBe(`${gloves.total} produtos`)
+    await page.waitForLoadState('networkidle')
+    // Hydrated from the data the page carried: the list was not requested again.
+    expect(listRequests).toEqual([])
+    // And it is live: the filters' drawer opens and an option asks for the new list.
+    await page.getByRole('button', { name: 'Filtros (1)' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filtros' })
+    await option(drawer, 'Tenaz').click()
+    await poll(() => listRequests.length).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+
+    // The language chosen in the browser is the one the server renders the next page in.
+    await visit(page, `${baseUrl}/`)
+    await page.locator('label').filter({ hasText: 'EN' }).click()
+    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await reload(page)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    const cookies = await context.cookies()
+    const english = await fetch(`${baseUrl}/`, {
+      headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+    })
+    expect(await english.text()).toContain('<html lang="en"')
     expect(problems).toEqual([])
     await context.close()
   })

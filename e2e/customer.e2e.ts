@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+import {
+  collectProblems,
+  launchBrowser,
+  reload,
+  screenshot,
+  seriousA11yViolations,
+  VIEWPORTS,
+  visit,
+} from './browser'
 import { waitForMail } from './mailbox'
 
 const baseUrl = inject('baseUrl')
@@ -100,7 +108,7 @@ describe('customer journeys', () => {
     const problems = collectProblems(page)
     const email = uniqueEmail('rita')
 
-    await page.goto(`${baseUrl}/cadastro`)
+    await visit(page, `${baseUrl}/cadastro`)
     await page.getByLabel(/^Nome completo/).fill('Rita Almeida')
     await page.getByLabel(/^E-mail/).fill(email)
     await page.getByLabel(/^Senha/).fill('capacete amarelo 2026')
@@ -108,7 +116,7 @@ describe('customer journeys', () => {
     await poll(() => heading(page).textContent()).toBe('Minha conta')
 
     // The product page: favourite it.
-    await page.goto(`${baseUrl}/produtos/${glove.slug}`)
+    await visit(page, `${baseUrl}/produtos/${glove.slug}`)
     await poll(() => heading(page).textContent()).toBe(glove.name)
     const favourite = page.getByRole('button', { name: 'Favoritar' })
     await favourite.click()
@@ -228,14 +236,14 @@ describe('customer journeys', () => {
     expect(download.suggestedFilename()).toBe(`orcamento-${number}.pdf`)
 
     // Favourites: the product, a private note, the total.
-    await page.goto(`${baseUrl}/favoritos`)
+    await visit(page, `${baseUrl}/favoritos`)
     await poll(() => page.getByText('1 produto favorito').isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: glove.name }).isVisible()).toBe(true)
     await page.getByRole('button', { name: `Adicionar nota: ${glove.name}` }).click()
     await page.getByLabel(/^Nota sobre/).fill('Para a equipe de manutenção')
     await page.getByRole('button', { name: 'Salvar nota' }).click()
     await poll(() => page.getByText('Para a equipe de manutenção').isVisible()).toBe(true)
-    await page.reload()
+    await reload(page)
     await poll(() => page.getByText('Para a equipe de manutenção').isVisible()).toBe(true)
     await expectAccessible(page, 'favourites')
     await screenshot(page, 'customer-favorites-desktop')
@@ -254,7 +262,7 @@ describe('customer journeys', () => {
     await registerThroughApi('João Lima', email, password)
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
 
-    await page.goto(`${baseUrl}/produtos/${glove.slug}`)
+    await visit(page, `${baseUrl}/produtos/${glove.slug}`)
     await poll(() => heading(page).textContent()).toBe(glove.name)
     // Guests are asked to sign in to favourite.
     await page.getByRole('button', { name: 'Favoritar' }).click()
@@ -296,15 +304,15 @@ describe('customer journeys', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     const problems = collectProblems(page)
 
-    await page.goto(`${baseUrl}/produtos/${expiring.slug}`)
+    await visit(page, `${baseUrl}/produtos/${expiring.slug}`)
     await poll(() => heading(page).textContent()).toBe(expiring.name)
     expect(await page.getByText('CA vence em breve').isVisible()).toBe(true)
-    await page.goto(`${baseUrl}/produtos/${expired.slug}`)
+    await visit(page, `${baseUrl}/produtos/${expired.slug}`)
     await poll(() => heading(page).textContent()).toBe(expired.name)
     expect(await page.getByText('CA vencido').isVisible()).toBe(true)
     expect(await page.getByText(/^Venceu em /).isVisible()).toBe(true)
 
-    await page.goto(`${baseUrl}/produtos/${glove.slug}`)
+    await visit(page, `${baseUrl}/produtos/${glove.slug}`)
     await poll(() => heading(page).textContent()).toBe(glove.name)
     expect(await page.getByText('CA vence em breve').count()).toBe(0)
     // EN 388 digit by digit, with what each position means.
@@ -347,7 +355,7 @@ describe('customer journeys', () => {
     await screenshot(page, 'customer-product-desktop')
     await checkPhone(page, 'customer-product')
 
-    await page.goto(`${baseUrl}/produtos/nao-existe-este-produto`)
+    await visit(page, `${baseUrl}/produtos/nao-existe-este-produto`)
     await poll(() => heading(page).textContent()).toBe('Página não encontrada')
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([])
     await page.close()
@@ -356,7 +364,7 @@ describe('customer journeys', () => {
   it('contact: validation per field, the success state, and the brand gets the email', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     const problems = collectProblems(page)
-    await page.goto(`${baseUrl}/contato`)
+    await visit(page, `${baseUrl}/contato`)
     await poll(() => heading(page).textContent()).toBe('Fale com a Escudo')
     await expectAccessible(page, 'contact page')
     await screenshot(page, 'customer-contact-desktop')

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { collectProblems, launchBrowser, screenshot, seriousA11yViolations, VIEWPORTS } from './browser'
+import {
+  collectProblems,
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  VIEWPORTS,
+  visit,
+} from './browser'
 
 const baseUrl = inject('baseUrl')
 let browser: Browser
@@ -73,7 +80,7 @@ describe('the dashboard template', () => {
   })
 
   it('asks for the demo login and comes back to the page asked for', async () => {
-    await page.goto(`${baseUrl}/dashboard/tasks`)
+    await visit(page, `${baseUrl}/dashboard/tasks`)
     await expect.poll(() => heading(page).textContent()).toBe('Entrar no dashboard')
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/dashboard/tasks')
     await screenshot(page, 'dashboard-login-desktop')
@@ -140,7 +147,7 @@ describe('the dashboard template', () => {
   })
 
   it('filters the users, goes to page 2 and opens a user', async () => {
-    await page.goto(`${baseUrl}/dashboard/users`)
+    await visit(page, `${baseUrl}/dashboard/users`)
     await expect.poll(() => heading(page).textContent()).toBe('Usuários')
     await page.getByRole('textbox', { name: 'Situação' }).click()
     await page.getByRole('option', { name: 'Ativo', exact: true }).click()
@@ -163,7 +170,7 @@ describe('the dashboard template', () => {
   })
 
   it('filters the invoices and opens one', async () => {
-    await page.goto(`${baseUrl}/dashboard/invoices`)
+    await visit(page, `${baseUrl}/dashboard/invoices`)
     await expect.poll(() => heading(page).textContent()).toBe('Faturas')
     await page.getByRole('textbox', { name: 'Situação da fatura' }).click()
     await page.getByRole('option', { name: 'Paga', exact: true }).click()
@@ -183,7 +190,7 @@ describe('the dashboard template', () => {
   })
 
   it('adds a product to the cart and shows it in the cart', async () => {
-    await page.goto(`${baseUrl}/dashboard/shop`)
+    await visit(page, `${baseUrl}/dashboard/shop`)
     await expect.poll(() => heading(page).textContent()).toBe('Loja')
     const add = page.getByRole('button', { name: /^Adicionar ao carrinho/ }).first()
     await add.waitFor()
@@ -202,7 +209,7 @@ describe('the dashboard template', () => {
   })
 
   it('shows a 404 page for an unknown product', async () => {
-    await page.goto(`${baseUrl}/dashboard/shop/products/9999`)
+    await visit(page, `${baseUrl}/dashboard/shop/products/9999`)
     await expect
       .poll(() => page.getByRole('heading', { name: 'Produto não encontrado' }).isVisible())
       .toBe(true)
@@ -228,7 +235,7 @@ describe('the dashboard template', () => {
       ['/dashboard/blog/3', 'Post do blog', 'blog-post'],
       ['/dashboard/blog/3/edit', 'Editar post', 'blog-edit'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`)
+      await visit(page, `${baseUrl}${path}`)
       await expect.poll(() => heading(page).textContent(), { message: path }).toBe(title)
       await page.waitForLoadState('networkidle')
       await expect.poll(() => page.locator('.mantine-Loader-root').count(), { message: path }).toBe(0)
@@ -236,18 +243,18 @@ describe('the dashboard template', () => {
       await expectAccessible(page, path)
     }
 
-    await page.goto(`${baseUrl}/dashboard/pricing`)
+    await visit(page, `${baseUrl}/dashboard/pricing`)
     await expect.poll(() => price(page, 'Standard')).toBe('US$ 49,00')
     // Mantine draws the track over a visually hidden input: force the click onto the input.
     await page.getByRole('switch', { name: 'Cobrança anual' }).check({ force: true })
     await expect.poll(() => price(page, 'Standard')).toBe('US$ 40,00')
     expect(await page.getByText(/480,00 por ano/).isVisible()).toBe(true)
 
-    await page.goto(`${baseUrl}/dashboard/faq`)
+    await visit(page, `${baseUrl}/dashboard/faq`)
     await page.getByRole('textbox', { name: 'Buscar perguntas' }).fill('zzz-nada')
     await expect.poll(() => page.getByText('Nenhuma pergunta corresponde').isVisible()).toBe(true)
 
-    await page.goto(`${baseUrl}/dashboard/cards/analytics`)
+    await visit(page, `${baseUrl}/dashboard/cards/analytics`)
     const revenue = page.getByRole('button', { name: 'Período: 2020' })
     await revenue.click()
     await page.getByRole('menuitem', { name: '2018' }).click()
@@ -262,7 +269,7 @@ describe('the dashboard template', () => {
   it('notices a template call that reaches the network (the check above can fail)', async () => {
     const probe = await context.newPage()
     const caught = watchTemplateCalls(probe)
-    await probe.goto(`${baseUrl}/dashboard/login`)
+    await visit(probe, `${baseUrl}/dashboard/login`)
     await probe.evaluate(() => fetch('/apps/todo/tasks').catch(() => undefined))
     expect(caught).toEqual(['GET /apps/todo/tasks'])
     await probe.close()
@@ -276,7 +283,7 @@ describe('the client demo account', () => {
     const problems = collectProblems(page)
     const leaks = watchTemplateCalls(page)
 
-    await page.goto(`${baseUrl}/dashboard/invoices`)
+    await visit(page, `${baseUrl}/dashboard/invoices`)
     await expect.poll(() => heading(page).textContent()).toBe('Entrar no dashboard')
     await logIn(page, 'client@demo.com', 'client')
     await expect.poll(() => heading(page).textContent()).toBe('Você não tem autorização')
@@ -303,7 +310,7 @@ describe('the dashboard on a phone', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true })
     const page = await context.newPage()
     const problems = collectProblems(page)
-    await page.goto(`${baseUrl}/dashboard/login`)
+    await visit(page, `${baseUrl}/dashboard/login`)
     await logIn(page, 'admin@demo.com', 'admin')
     await expect.poll(() => heading(page).textContent()).not.toBe('Entrar no dashboard')
 
@@ -316,7 +323,7 @@ describe('the dashboard on a phone', () => {
       ['/dashboard/shop', 'shop'],
       ['/dashboard/shop/checkout', 'cart'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`)
+      await visit(page, `${baseUrl}${path}`)
       await expect.poll(() => heading(page).isVisible()).toBe(true)
       await page.waitForLoadState('networkidle')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -325,7 +332,7 @@ describe('the dashboard on a phone', () => {
       await screenshot(page, `dashboard-${name}-phone`)
     }
 
-    await page.goto(`${baseUrl}/dashboard`)
+    await visit(page, `${baseUrl}/dashboard`)
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu do dashboard' })
     await drawer.getByRole('button', { name: 'Aplicativos' }).click()

@@ -73,8 +73,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD === '1') return
-  process.stdout.write('building (vite build --manifest)…\n')
-  const result = spawnSync('npm', ['run', 'build', '-w', '@escudo/web', '--', '--manifest'], {
+  process.stdout.write('building (npm run build -w @escudo/web)…\n')
+  const result = spawnSync('npm', ['run', 'build', '-w', '@escudo/web'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   })

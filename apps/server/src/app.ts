@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(viewCounter)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
-  await app.register(webApp, { root: config.webDist })
+  await app.register(webApp, { root: config.webDist, ssrEntry: config.webSsr })
 
   return app
 }

@@ -1,35 +1,77 @@
-import { StrictMode, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { AppProvider } from './app/provider'
-import { PageLoader } from './components/page-status'
-import { createRouter } from './app/router'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router'
+import { AppRoot } from './app/app-root'
+import { createRouter, routes } from './app/router'
 import { createStore } from './app/store'
-import { restoreSession } from './lib/session/refresh-session'
+import type { ServerPage } from './entry-server'
+import { serverDataArrived } from './lib/api-client'
 import { initI18n } from './lib/i18n'
+import { restoreSession } from './lib/session/refresh-session'
 import { removeStaleServiceWorkers } from './lib/service-worker'
+
+/** What the server put in a page it rendered (entry-server.tsx); null for the app's shell. */
+function readServerPage(): ServerPage | null {
+  const element = document.getElementById('escudo-page')
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerPage) : null
+}
+
+/**
+ * A rendered page hydrates with its routes' code already there (else the router would render its
+ * fallback over the server's markup): the matched lazy routes are loaded first, as React Router's
+ * documentation for lazy routes and hydration does.
+ */
+async function loadMatchedRoutes(table: RouteObject[]) {
+  const matches = matchRoutes(table, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
 
 async function start() {
   void removeStaleServiceWorkers().catch(() => undefined)
+  const page = readServerPage()
   const store = createStore()
+  if (page) store.dispatch(serverDataArrived(page.state))
   // A stored refresh token becomes a session again; requests wait for it (lib/session).
   void restoreSession(store)
   // Texts, the first page's code and its area's texts all load at once: the router starts loading the
   // matched lazy routes when it is made, and i18next is set up (if not yet loaded) by then.
-  const i18nReady = initI18n()
-  const router = createRouter()
-  const i18n = await i18nReady
+  const i18nReady = initI18n(undefined, page?.texts)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider i18n={i18n} store={store}>
-        <Suspense fallback={<PageLoader />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </AppProvider>
-    </StrictMode>,
-  )
+  if (!page) {
+    const router = createRouter()
+    const i18n = await i18nReady
+    createRoot(root).render(
+      <AppRoot i18n={i18n} store={store}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    )
+    return
+  }
+  const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes(routes)])
+  const router = createRouter()
+  // As a transition, hydration yields to the browser between pieces of work instead of holding the main
+  // thread for the whole page: the page is already visible, and a click meanwhile is replayed.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <AppRoot i18n={i18n} store={store} serverState={page.state}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+      {
+        onRecoverableError: (error) => {
+          // A page that does not hydrate as it was rendered is re-rendered by React; said, so tests see it.
+          console.error('escudo: hydration mismatch', error)
+        },
+      },
+    )
+  })
 }
 
 void start()

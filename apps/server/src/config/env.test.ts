@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from './env'
 
@@ -52,6 +53,13 @@ describe('parseConfig', () => {
   it('accepts a synthetic catalogue size for benchmarks', () => {
     expect(parseConfig({ SEED: 'synthetic:100000' }).seed).toBe('synthetic:100000')
     expect(() => parseConfig({ SEED: 'synthetic:0' })).toThrowError(/SEED/)
+  })
+
+  it('finds the storefront renderer beside the web build unless told otherwise', () => {
+    const byDefault = parseConfig({ WEB_DIST: '/srv/escudo/web' })
+    expect(byDefault.webSsr).toBe(path.resolve('/srv/escudo/dist-ssr/entry-server.js'))
+    expect(parseConfig({ WEB_SSR: 'build/render.js' }).webSsr).toBe(path.resolve('build/render.js'))
+    expect(parseConfig({ WEB_SSR: 'off' }).webSsr).toBeNull()
   })
 
   it('treats an empty variable as unset', () => {

@@ -43,6 +43,8 @@ const EnvSchema = z
       })
       .default('loopback'),
     WEB_DIST: z.string().min(1).optional(),
+    // The storefront's server rendering (the web app's `dist-ssr/entry-server.js`), or `off`.
+    WEB_SSR: z.string().min(1).optional(),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -75,6 +77,8 @@ export type Config = {
   /** Fastify's trustProxy: a boolean, or addresses/CIDRs/presets (loopback, uniquelocal). */
   trustProxy: boolean | string
   webDist: string
+  /** The module that renders storefront pages on the server; null: every page gets the app's shell. */
+  webSsr: string | null
   rateLimits: RateLimits
 }
 
@@ -103,6 +107,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
   }
   const parsed = result.data
+  const webDist = parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : webDistDefault
   return {
     nodeEnv: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -120,7 +125,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     seed: parsed.SEED,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
-    webDist: parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : webDistDefault,
+    webDist,
+    webSsr:
+      parsed.WEB_SSR === 'off'
+        ? null
+        : parsed.WEB_SSR
+          ? path.resolve(parsed.WEB_SSR)
+          : path.resolve(webDist, '../dist-ssr/entry-server.js'),
     rateLimits: rateLimitsFrom(parsed),
   }
 }

@@ -4,20 +4,22 @@ import type { i18n as I18n } from 'i18next'
 import { type ReactNode, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider as ReduxProvider } from 'react-redux'
-import { createStore, type AppStore } from './store'
+import { createStore, type AppStore, type RootState } from './store'
 import { cssVariablesResolver, theme } from './theme'
 
 type AppProviderProps = {
   i18n: I18n
   /** Made once by the caller (main.tsx) so that StrictMode's double render cannot start two sessions. */
   store?: AppStore
+  /** A server-rendered page's state, read while the page hydrates (react-redux's `serverState`). */
+  serverState?: RootState
   children: ReactNode
 }
 
-export function AppProvider({ i18n, store: given, children }: AppProviderProps) {
+export function AppProvider({ i18n, store: given, serverState, children }: AppProviderProps) {
   const [store] = useState(() => given ?? createStore())
   return (
-    <ReduxProvider store={store}>
+    <ReduxProvider store={store} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           {children}

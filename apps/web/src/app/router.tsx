@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NotFound, PageLoader, RouteError } from '../components/page-status'
 import { paths } from '../config/paths'
+import { ON_SERVER } from '../lib/on-server'
 import { catalogRoutes } from './routes/admin/catalog-routes'
 import { opsRoutes } from './routes/admin/ops-routes'
 import { dashboardRoutes } from './routes/dashboard/routes'
@@ -39,7 +40,8 @@ function area({ path, namespaces, layout, home, pages = [], children }: AreaOpti
     hydrateFallbackElement: <PageLoader />,
     lazy: async () => {
       // Code and texts together, so the area renders without a flash of missing strings.
-      const [Component] = await Promise.all([layout(), i18next.loadNamespaces(namespaces)])
+      // (On the server, a render brings its own instance with the texts loaded: app/entry-server.tsx.)
+      const [Component] = await Promise.all([layout(), ON_SERVER || i18next.loadNamespaces(namespaces)])
       return { Component }
     },
     children: children ?? [

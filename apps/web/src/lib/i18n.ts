@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next'
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 
@@ -7,6 +7,9 @@ export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'pt-BR'
 
 const STORAGE_KEY = 'escudo.language'
+/** The choice also goes to the server, which renders the first page in it (app/entry-server.tsx). */
+export const LANGUAGE_COOKIE = 'escudo_language'
+const ONE_YEAR = 60 * 60 * 24 * 365
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
@@ -22,29 +25,50 @@ function storedLanguage(): Language {
   }
 }
 
+function rememberLanguage(language: string) {
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR}; samesite=lax`
+  try {
+    localStorage.setItem(STORAGE_KEY, language)
+  } catch {
+    // Not remembered; still switched for this visit.
+  }
+}
+
+/** The language a request asks for through the cookie (the server's side of `rememberLanguage`). */
+export function languageOfCookie(cookieHeader: string | undefined): Language {
+  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')
+  let value: string | undefined
+  try {
+    value = match?.[1] === undefined ? undefined : decodeURIComponent(match[1])
+  } catch {
+    value = undefined
+  }
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE
+}
+
+const loadResource = (language: string, namespace: string) =>
+  import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>
+
+/** Texts the server rendered a page with: the browser starts with them, so its first render matches. */
+export type ServerTexts = { language: Language; resources: Resource }
+
 /**
  * pt-BR is the default whatever the browser says: the brand's buyers are in
  * Brazil, and the choice of English is remembered once made. Each area loads
  * its own namespace, so the storefront never downloads the dashboard's texts.
  */
-export async function initI18n(instance: I18n = i18next): Promise<I18n> {
+export async function initI18n(instance: I18n = i18next, server?: ServerTexts): Promise<I18n> {
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language
-    try {
-      localStorage.setItem(STORAGE_KEY, language)
-    } catch {
-      // Not remembered; still switched for this visit.
-    }
+    rememberLanguage(language)
   })
   await instance
     .use(initReactI18next)
-    .use(
-      resourcesToBackend(
-        (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
-      ),
-    )
+    .use(resourcesToBackend(loadResource))
     .init({
-      lng: storedLanguage(),
+      // A page rendered on the server hydrates in the language it was rendered in (its cookie's).
+      lng: server?.language ?? storedLanguage(),
+      ...(server ? { resources: server.resources, partialBundledLanguages: true } : {}),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: ['common'],
@@ -54,5 +78,50 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
       showSupportNotice: false,
     })
   document.documentElement.lang = instance.language
+  // A choice made before the cookie existed reaches the server from now on.
+  if (!server) rememberLanguage(instance.language)
   return instance
+}
+
+/**
+ * One instance per language on the server, made on first use with every namespace a page rendered there
+ * may use; renders only read it.
+ */
+const serverInstances = new Map<Language, Promise<I18n>>()
+export const SERVER_NAMESPACES = ['common', 'storefront', 'catalog', 'customer']
+
+export function serverI18n(language: Language): Promise<I18n> {
+  let ready = serverInstances.get(language)
+  if (!ready) {
+    const instance = i18next.createInstance()
+    ready = instance
+      .use(initReactI18next)
+      .use(resourcesToBackend(loadResource))
+      .init({
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...LANGUAGES],
+        ns: SERVER_NAMESPACES,
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        showSupportNotice: false,
+      })
+      .then(() => instance)
+    serverInstances.set(language, ready)
+  }
+  return ready
+}
+
+/** The texts of a language that a server-rendered page ships with it. */
+export function serverTexts(instance: I18n): ServerTexts {
+  const language = instance.language as Language
+  const resources: Resource = { [language]: {} }
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE]
+  for (const lng of languages) {
+    resources[lng] = Object.fromEntries(
+      SERVER_NAMESPACES.map((namespace) => [namespace, instance.getResourceBundle(lng, namespace) ?? {}]),
+    )
+  }
+  return { language, resources }
 }

@@ -22,24 +22,18 @@ export type FakeRequest = {
 export type FakeResponse = { status: number; body?: unknown; headers?: Record<string, string> }
 type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>
 
-export function installFakeApi(routes: Record<string, Handler | FakeResponse> = {}) {
+/**
+ * The fake API as a `fetch` of absolute URLs, not installed anywhere: what a page rendered on the
+ * server is given (entry-server.tsx).
+ */
+export function createFakeApi(routes: Record<string, Handler | FakeResponse> = {}) {
   const handlers = new Map<string, Handler>()
   const calls: FakeRequest[] = []
   const on = (route: string, answer: Handler | FakeResponse) =>
     handlers.set(route, typeof answer === 'function' ? answer : () => answer)
   for (const [route, answer] of Object.entries(routes)) on(route, answer)
 
-  // fetchBaseQuery builds `new Request('/api/v1/…')`; Node's Request needs an absolute URL.
-  const NativeRequest = globalThis.Request
-  class RelativeRequest extends NativeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init)
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest)
-
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof NativeRequest ? input : new RelativeRequest(input, init)
+  const answer = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     const text = await request.text()
     const call: FakeRequest = {
@@ -52,21 +46,43 @@ export function installFakeApi(routes: Record<string, Handler | FakeResponse> = 
     calls.push(call)
     const handler = handlers.get(`${call.method} ${call.path}`)
     if (!handler) throw new Error(`No fake for ${call.method} ${call.path}`)
-    const answer = await handler(call)
-    if (answer.status === 0) throw new TypeError('Failed to fetch')
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': JSON_API_MEDIA_TYPE, ...answer.headers },
+    const reply = await handler(call)
+    if (reply.status === 0) throw new TypeError('Failed to fetch')
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': JSON_API_MEDIA_TYPE, ...reply.headers },
     })
-  })
-  vi.stubGlobal('fetch', fetch)
+  }
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => answer(new Request(input, init)))
 
   return {
     calls,
     on,
     fetch,
+    answer,
     callsTo: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
   }
+}
+
+/** The fake API installed as the page's `fetch`, relative URLs resolved against the page's. */
+export function installFakeApi(routes: Record<string, Handler | FakeResponse> = {}) {
+  const api = createFakeApi(routes)
+
+  // fetchBaseQuery builds `new Request('/api/v1/…')`; Node's Request needs an absolute URL.
+  const NativeRequest = globalThis.Request
+  class RelativeRequest extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href) : input, init)
+    }
+  }
+  vi.stubGlobal('Request', RelativeRequest)
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+    api.answer(input instanceof NativeRequest ? input : new RelativeRequest(input, init)),
+  )
+  vi.stubGlobal('fetch', fetch)
+
+  return { calls: api.calls, on: api.on, fetch, callsTo: api.callsTo }
 }
 
 export const aUser = (overrides: Partial<UserAttributes> = {}): UserAttributes => ({

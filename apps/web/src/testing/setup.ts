@@ -5,38 +5,46 @@ import { afterEach, vi } from 'vitest'
 // every project's tests at once: wait up to 5 s before calling a findBy/waitFor a failure.
 configure({ asyncUtilTimeout: 5000 })
 
-// jsdom has no layout engine: Mantine asks for media queries and element sizes.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-})
-// jsdom has no scrolling either: pages that start at the top call scrollTo.
-window.scrollTo = () => undefined
-// Mantine's comboboxes scroll the selected option into view.
-Element.prototype.scrollIntoView ??= () => undefined
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
+// Server rendering's tests run without a document (`@vitest-environment node`): none of the below applies.
+const inBrowser = typeof window !== 'undefined'
 
-// jsdom's TextEncoder makes Uint8Arrays of jsdom's own realm, which WebCrypto (used by the dashboard's
-// simulated login to sign tokens) rejects as "not a Uint8Array". Copy them into this realm's class.
-const jsdomEncode = TextEncoder.prototype.encode
-TextEncoder.prototype.encode = function encode(this: TextEncoder, input?: string) {
-  return new Uint8Array(jsdomEncode.call(this, input))
+// jsdom has no layout engine: Mantine asks for media queries and element sizes.
+if (inBrowser) setUpJsdom()
+
+function setUpJsdom() {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  })
+  // jsdom has no scrolling either: pages that start at the top call scrollTo.
+  window.scrollTo = () => undefined
+  // Mantine's comboboxes scroll the selected option into view.
+  Element.prototype.scrollIntoView ??= () => undefined
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+
+  // jsdom's TextEncoder makes Uint8Arrays of jsdom's own realm, which WebCrypto (used by the dashboard's
+  // simulated login to sign tokens) rejects as "not a Uint8Array". Copy them into this realm's class.
+  const jsdomEncode = TextEncoder.prototype.encode
+  TextEncoder.prototype.encode = function encode(this: TextEncoder, input?: string) {
+    return new Uint8Array(jsdomEncode.call(this, input))
+  }
 }
 
 afterEach(() => {
+  if (!inBrowser) return
   cleanup()
   localStorage.clear()
 })

@@ -42,7 +42,6 @@ export function ProductGallery({ images, name }: GalleryProps) {
           alt={image.alt || name}
           width={800}
           height={600}
-          h="auto"
           fit="contain"
           loading={current === 0 ? 'eager' : 'lazy'}
           fetchPriority={current === 0 ? 'high' : 'auto'}

@@ -1,0 +1,116 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../src/app'
+import type { DatabaseHandle } from '../src/db/client'
+import { pageTemplate } from '../src/plugins/app/page-template'
+import { buildTestApp, makeTempDir, openTestDatabase } from './helper'
+
+let database: DatabaseHandle
+let app: App
+let temp: Awaited<ReturnType<typeof makeTempDir>>
+
+const INDEX = [
+  '<!doctype html>',
+  '<html lang="pt-BR" data-mantine-color-scheme="light">',
+  '<head><title>Escudo EPI</title></head>',
+  '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>',
+  '</html>',
+].join('')
+
+/**
+ * A stand-in for the web app's entry-server build with the same contract: it asks the API for data through
+ * the fetch it is given, renders nothing for /admin, fails for /boom and answers /missing with a 404.
+ */
+const RENDERER = `
+export async function renderPage({ url, cookie, fetch }) {
+  const { pathname } = new URL(url)
+  if (pathname.startsWith('/admin')) return null
+  if (pathname === '/boom') throw new Error('the page failed to render')
+  const response = await fetch('http://escudo.internal/api/v1/filters', {
+    headers: { accept: 'application/vnd.api+json' },
+  })
+  const body = await response.json()
+  const language = /escudo_language=en/.test(cookie ?? '') ? 'en' : 'pt-BR'
+  return {
+    status: pathname === '/missing' ? 404 : 200,
+    language,
+    html: '<h1>' + response.status + ' ' + body.data.length + ' groups</h1>',
+    data: JSON.stringify({ path: pathname }),
+  }
+}
+`
+
+beforeAll(async () => {
+  temp = await makeTempDir()
+  await writeFile(path.join(temp.dir, 'index.html'), INDEX)
+  await writeFile(path.join(temp.dir, 'entry-server.mjs'), RENDERER)
+  database = await openTestDatabase()
+  app = await buildTestApp(database, {
+    WEB_DIST: temp.dir,
+    WEB_SSR: path.join(temp.dir, 'entry-server.mjs'),
+    SEED: 'demo',
+  })
+})
+
+afterAll(async () => {
+  await app.close()
+  await database.close()
+  await temp.remove()
+})
+
+describe('pages rendered on the server', () => {
+  it('puts the rendered page, its data and its language into index.html; the data came from the API', async () => {
+    const response = await app.inject({
+      url: '/produtos?filter[categories]=luva',
+      headers: { accept: 'text/html' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers.vary).toMatch(/cookie/i)
+    const groups = (await app.inject({ url: '/api/v1/filters' })).json().data.length
+    expect(groups).toBeGreaterThan(0)
+    expect(response.body).toContain(`<div id="root"><h1>200 ${groups} groups</h1></div>`)
+    expect(response.body).toContain(
+      '<script type="application/json" id="escudo-page">{"path":"/produtos"}</script>',
+    )
+    expect(response.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">')
+    // The app's own script still follows, to hydrate it.
+    expect(response.body).toMatch(/escudo-page">.*<\/script><script type="module" src="\/assets\/index.js">/)
+  })
+
+  it('renders the page in the language of the cookie', async () => {
+    const response = await app.inject({ url: '/', headers: { cookie: 'escudo_language=en' } })
+    expect(response.body).toContain('<html lang="en" data-mantine-color-scheme="light">')
+  })
+
+  it('passes the renderer status on (a page that does not exist is a 404)', async () => {
+    const response = await app.inject({ url: '/missing' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('<h1>200 ')
+  })
+
+  it('sends the app shell for a page the renderer leaves to the browser', async () => {
+    const response = await app.inject({ url: '/admin/produtos' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(INDEX)
+  })
+
+  it('sends the app shell when rendering fails: the browser renders the page', async () => {
+    const response = await app.inject({ url: '/boom' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(INDEX)
+  })
+})
+
+describe('the page template', () => {
+  it('escapes the language it is given', () => {
+    const page = pageTemplate(INDEX).render({ language: 'x"><script>', html: '', data: '{}' })
+    expect(page).toContain('<html lang="x&quot;>&lt;script>"')
+  })
+
+  it('refuses an index.html without the root element', () => {
+    expect(() => pageTemplate('<html lang="pt-BR"><body></body></html>')).toThrow(/root/)
+  })
+})

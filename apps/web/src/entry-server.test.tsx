@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { catalogRoutes, homeRoutes } from './features/catalog/testing/fake-catalog'
+import { renderPage, type RenderPageRequest, type ServerPage } from './entry-server'
+import { createFakeApi, errorAnswer } from './testing/fake-api'
+
+// What the server does with the page (apps/server/src/plugins/app/page-template.ts), enough to read it.
+const render = (
+  path: string,
+  routes: Parameters<typeof createFakeApi>[0],
+  extra: Partial<RenderPageRequest> = {},
+) => {
+  const api = createFakeApi(routes)
+  const page = renderPage({ url: `http://escudo.test${path}`, cookie: undefined, fetch: api.fetch, ...extra })
+  return { api, page }
+}
+const textOf = (html: string) =>
+  html
+    .replace(/<style[^>]*>.*?<\/style>/gs, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+const dataOf = (data: string) => JSON.parse(data) as ServerPage
+
+describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
+  it('renders the home page whole, with its data, and ships that data and its texts for hydration', async () => {
+    const { api, page } = render('/', homeRoutes)
+    const rendered = await page
+    if (!rendered) throw new Error('the home page was not rendered')
+    expect(rendered.status).toBe(200)
+    expect(rendered.language).toBe('pt-BR')
+    const text = textOf(rendered.html)
+    expect(text).toContain('Proteção certa para cada risco')
+    // The blocks' data and their lazily loaded components are in the markup, not skeletons.
+    expect(text).toContain('Óculos de segurança')
+    expect(text).toContain('Luva Corte Max C')
+    expect(text).toContain('Colete Classe 2')
+    expect(rendered.html).toContain('href="/produtos?filter[categories]=oculos-de-seguranca"')
+    // Each request once: the second render reads the cache the first one filled.
+    expect(api.callsTo('GET /api/v1/highlights')).toHaveLength(1)
+    expect(api.callsTo('GET /api/v1/banners')).toHaveLength(1)
+
+    const data = dataOf(rendered.data)
+    const queries = Object.values(data.state.api.queries)
+    expect(queries.map((query) => query?.status)).toEqual(queries.map(() => 'fulfilled'))
+    expect(queries.map((query) => query?.endpointName)).toEqual(
+      expect.arrayContaining(['getBanners', 'getFilters', 'getHighlights', 'getMostPopular', 'listProducts']),
+    )
+    expect(data.texts.language).toBe('pt-BR')
+    expect(Object.keys(data.texts.resources['pt-BR'] ?? {})).toEqual(
+      expect.arrayContaining(['common', 'storefront', 'catalog', 'customer']),
+    )
+  })
+
+  it('renders the catalogue for the filters in its address, the chosen ones shown as chips', async () => {
+    const { api, page } = render('/produtos?filter[categories]=oculos-de-seguranca', catalogRoutes)
+    const rendered = await page
+    if (!rendered) throw new Error('the catalogue was not rendered')
+    const [list] = api.callsTo('GET /api/v1/products')
+    expect(list?.query.get('filter[categories]')).toBe('oculos-de-seguranca')
+    const text = textOf(rendered.html)
+    expect(text).toContain('Óculos Visão')
+    expect(text).not.toContain('Luva Nitro Grip')
+    // The selected option is shown as a removable chip.
+    expect(rendered.html).toContain('aria-label="Remover filtro Categorias: Óculos de segurança"')
+  })
+
+  it('renders in English when the language cookie asks for it', async () => {
+    const { page } = render('/', homeRoutes, { cookie: 'other=1; escudo_language=en' })
+    const rendered = await page
+    expect(rendered?.language).toBe('en')
+    expect(textOf(rendered?.html ?? '')).toContain('Shop by category')
+    expect(dataOf(rendered?.data ?? '{}').texts.language).toBe('en')
+  })
+
+  it('answers a storefront address that names no page with the not-found page and a 404', async () => {
+    const rendered = await render('/nada-aqui', homeRoutes).page
+    expect(rendered?.status).toBe(404)
+    expect(textOf(rendered?.html ?? '')).toContain('Página não encontrada')
+  })
+
+  it('answers a product that does not exist with its not-found page and a 404', async () => {
+    const rendered = await render('/produtos/nao-existe', {
+      ...catalogRoutes,
+      'GET /api/v1/products/nao-existe': errorAnswer(404, [{ code: 'not_found', detail: 'No product.' }]),
+    }).page
+    expect(rendered?.status).toBe(404)
+    expect(textOf(rendered?.html ?? '')).toContain('Página não encontrada')
+    // What the browser hydrates from is what the page shows: the failure, not a request in flight.
+    const product = Object.values(dataOf(rendered?.data ?? '{}').state.api.queries).find(
+      (query) => query?.endpointName === 'getProduct',
+    )
+    expect(product?.status).toBe('rejected')
+  })
+
+  it.each(['/admin', '/dashboard', '/minha-conta', '/favoritos', '/entrar'])(
+    'leaves %s to the browser (another area, or a page that depends on the session)',
+    async (path) => {
+      const { api, page } = render(path, homeRoutes)
+      expect(await page).toBeNull()
+      expect(api.calls).toHaveLength(0)
+    },
+  )
+
+  it('keeps what a visitor typed from closing the script element that carries the data', async () => {
+    const attack = '</script><script>alert(1)</script><!--'
+    const rendered = await render(`/produtos?filter[q]=${encodeURIComponent(attack)}`, catalogRoutes).page
+    expect(rendered?.data).not.toMatch(/<\/script|<!--|<script/i)
+    const data = dataOf(rendered?.data ?? '{}')
+    const args = Object.values(data.state.api.queries).map((query) =>
+      String(JSON.stringify(query?.originalArgs)),
+    )
+    expect(args.some((each) => each.includes('alert(1)'))).toBe(true)
+  })
+})

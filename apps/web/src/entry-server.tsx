@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router'
+import { AppRoot } from './app/app-root'
+import { routes } from './app/router'
+import { createStore, type AppStore, type RootState } from './app/store'
+import { paths } from './config/paths'
+import { api, type ApiFailure } from './lib/api-client'
+import { languageOfCookie, serverI18n, serverTexts, type ServerTexts } from './lib/i18n'
+
+/**
+ * Server rendering of the storefront's public pages (decision 013). The server (apps/server,
+ * plugins/app/web-app.ts) loads this module's build and calls `renderPage` for a page request; the
+ * browser hydrates what it sends (main.tsx). Pages behind a session and the other areas are not
+ * rendered here: they answer with the app's shell, as before.
+ */
+
+export type RenderPageRequest = {
+  /** The page's absolute URL. */
+  url: string
+  /** The request's Cookie header: the language cookie chooses the texts. */
+  cookie: string | undefined
+  /** The API, answered in the server's process. */
+  fetch: typeof fetch
+}
+
+export type RenderedPage = {
+  status: number
+  language: string
+  /** The content of `<div id="root">`. */
+  html: string
+  /** `ServerPage` as JSON, safe inside `<script type="application/json">`. */
+  data: string
+}
+
+/** What the page carries for the browser's first render. */
+export type ServerPage = { state: RootState; texts: ServerTexts }
+
+/** The storefront pages rendered on the server: public, the same for every visitor. */
+const RENDERED = new Set<string>([
+  paths.storefront.catalog.path,
+  paths.storefront.product.path,
+  paths.storefront.contact.path,
+])
+
+/** A page's requests depend on data from the previous render (a product's related ones): a few rounds. */
+const MAX_RENDERS = 4
+
+const handler = createStaticHandler(routes)
+
+function isRendered(context: StaticHandlerContext): boolean {
+  const [area, page] = context.matches.map((match) => match.route)
+  if (area?.path !== paths.storefront.home.path || !page) return false
+  return page.index === true || page.path === '*' || RENDERED.has(page.path ?? '')
+}
+
+async function renderToString(element: ReactNode): Promise<string> {
+  // Waits for every lazy component and every text: the page arrives whole.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** What the cache holds, by request and status: timestamps of a repeated request do not count. */
+const cacheSignature = (state: RootState) =>
+  Object.entries(state.api.queries)
+    .map(([key, query]) => `${key}:${query?.status}`)
+    .join('\n')
+
+/**
+ * Renders until a render starts no new request. Each round renders the state the previous one left (given
+ * to react-redux as `serverState`) while the queries it starts (lib/api-client.ts) run against the store;
+ * they are awaited and the next round renders with their data. A request that failed is asked again by the
+ * next render (RTK Query retries errors for a new subscriber) but the page shows the failure it got.
+ */
+async function renderWithData(
+  store: AppStore,
+  page: (state: RootState) => ReactNode,
+): Promise<{ html: string; state: RootState }> {
+  for (let round = 1; ; round++) {
+    const state = store.getState()
+    const html = await renderToString(page(state))
+    await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))
+    if (cacheSignature(store.getState()) === cacheSignature(state) || round === MAX_RENDERS)
+      return { html, state }
+  }
+}
+
+export async function renderPage({ url, cookie, fetch }: RenderPageRequest): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url))
+  // No loaders and no actions here: a Response would be a redirect from one, which the browser handles.
+  if (context instanceof Response || !isRendered(context)) return null
+  const store = createStore({ serverFetch: fetch })
+  const i18n = await serverI18n(languageOfCookie(cookie))
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const { html, state } = await renderWithData(store, (serverState) => (
+    <AppRoot i18n={i18n} store={store} serverState={serverState}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>
+  ))
+  const page: ServerPage = { state, texts: serverTexts(i18n) }
+  // An address no route knows, or a page whose data does not exist (a product's slug): a 404 either way.
+  const notFound =
+    context.matches.at(-1)?.route.path === '*' ||
+    Object.values(state.api.queries).some((query) => (query?.error as ApiFailure | undefined)?.status === 404)
+  return {
+    status: notFound ? 404 : context.statusCode,
+    language: i18n.language,
+    html,
+    data: scriptJson(page),
+  }
+}
