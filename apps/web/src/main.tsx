@@ -7,6 +7,7 @@ import { createStore } from './app/store'
 import type { ServerPage } from './entry-server'
 import { serverDataArrived } from './lib/api-client'
 import { initI18n } from './lib/i18n'
+import { loadFirstPaintComponents } from './lib/lazy-component'
 import { restoreSession } from './lib/session/refresh-session'
 import { removeStaleServiceWorkers } from './lib/service-worker'
 
@@ -54,7 +55,12 @@ async function start() {
     )
     return
   }
-  const [i18n] = await Promise.all([i18nReady, loadMatchedRoutes(routes)])
+  // Texts first: the page's are in it, so this takes no request, and the areas' lazy routes ask i18next
+  // for their namespaces, which before init made some later renders fall back to pt-BR (a mismatch).
+  const i18n = await i18nReady
+  await loadMatchedRoutes(routes)
+  // And the lazily loaded parts of the page (the carousel, the facets…): hydrated in the same pass.
+  await loadFirstPaintComponents()
   const router = createRouter()
   // As a transition, hydration yields to the browser between pieces of work instead of holding the main
   // thread for the whole page: the page is already visible, and a click meanwhile is replayed.

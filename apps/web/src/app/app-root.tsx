@@ -19,9 +19,19 @@ type AppRootProps = {
  */
 export function AppRoot({ i18n, store, serverState, children }: AppRootProps) {
   // The page is the app's from here on (hydrated, or rendered in the browser): end-to-end journeys wait for
-  // it before they click, as a page rendered on the server is visible before its scripts run.
+  // it before they click, as a page rendered on the server is visible before its scripts run. React hydrates
+  // the page's Suspense boundaries in later passes, so the mark waits for the browser to be idle.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    const mark = () => {
+      document.documentElement.dataset.hydrated = 'true'
+    }
+    // Not in every browser (Safari), nor in jsdom.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(mark, { timeout: 2000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const timer = window.setTimeout(mark, 50)
+    return () => window.clearTimeout(timer)
   }, [])
   return (
     <StrictMode>

@@ -72,6 +72,15 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
   }
 }
 
+/**
+ * Renders the home page, the catalogue and the product page's code a few times, in the background. The product
+ * page is asked for an unknown slug: its code loads and runs, and no product's view count moves.
+ */
+async function warmUp(app: FastifyInstance) {
+  for (const url of ['/', '/produtos', '/produtos/-'])
+    await app.inject({ url, headers: { accept: 'text/html' } })
+}
+
 async function webApp(app: FastifyInstance, { root, ssrEntry }: WebAppOptions) {
   const indexFile = path.join(root, 'index.html')
   const built = existsSync(indexFile)
@@ -101,6 +110,14 @@ async function webApp(app: FastifyInstance, { root, ssrEntry }: WebAppOptions) {
       }
     }
     return reply.sendFile('index.html')
+  }
+
+  if (renderer) {
+    // The first render of each kind of page loads its code and compiles it (several hundred ms): done once
+    // when the server starts listening, so the first visitors do not wait for it.
+    app.addHook('onListen', () => {
+      void warmUp(app).catch((err: unknown) => app.log.warn({ err }, 'server rendering warm-up failed'))
+    })
   }
 
   if (built) {

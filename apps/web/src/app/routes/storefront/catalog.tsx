@@ -16,13 +16,14 @@ import { useDocumentTitle } from '../../../features/catalog/hooks/use-document-t
 import { selectProductsLoading } from '../../../features/catalog/state/products-loading'
 import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
+import { firstPaintLazy } from '../../../lib/lazy-component'
 import classes from './catalog.module.css'
 
 // The facets' code (groups, checkboxes, search inside groups) loads beside the filters' request: they
 // show nothing but placeholders before it answers anyway.
-const FacetSidebar = lazy(async () => ({
-  default: (await import('../../../features/catalog/components/facet-sidebar')).FacetSidebar,
-}))
+const FacetSidebar = firstPaintLazy(
+  async () => (await import('../../../features/catalog/components/facet-sidebar')).FacetSidebar,
+)
 
 const FacetDrawer = lazy(async () => ({
   default: (await import('../../../features/catalog/components/facet-drawer')).FacetDrawer,

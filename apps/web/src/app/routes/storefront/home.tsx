@@ -1,6 +1,6 @@
 import { productQueryToString, type ProductQuery } from '@escudo/contracts'
 import { Badge, Container, Stack, Text, Title } from '@mantine/core'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../../config/paths'
 import {
@@ -14,17 +14,18 @@ import { BannerFrame } from '../../../features/catalog/components/banner-frame'
 import { CategoryEntries } from '../../../features/catalog/components/category-entries'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { EMPTY_QUERY } from '../../../features/catalog/utils/catalog-query'
+import { firstPaintLazy } from '../../../lib/lazy-component'
 import classes from './home.module.css'
 
 // The carousel's code (Embla) loads beside the banners' request instead of before the first paint.
-const BannerCarousel = lazy(async () => ({
-  default: (await import('../../../features/catalog/components/banner-carousel')).BannerCarousel,
-}))
+const BannerCarousel = firstPaintLazy(
+  async () => (await import('../../../features/catalog/components/banner-carousel')).BannerCarousel,
+)
 
 // The product blocks too: they show nothing before their own requests answer.
-const ProductSection = lazy(async () => ({
-  default: (await import('../../../features/catalog/components/product-section')).ProductSection,
-}))
+const ProductSection = firstPaintLazy(
+  async () => (await import('../../../features/catalog/components/product-section')).ProductSection,
+)
 
 const BLOCK_SIZE = 8
 const RELEASES: ProductQuery = {

@@ -219,53 +219,56 @@ function ProductView({ product }: { product: Product }) {
         </Grid.Col>
       </Grid>
 
-      <Grid gutter={{ base: 'lg', md: 48 }} mt={48}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap={40}>
-            {product.longDescription ? (
-              <Section title={t('product.description')}>
-                <Text style={{ whiteSpace: 'pre-line' }}>{product.longDescription}</Text>
+      {/* Below the first screen: laid out when it comes near it (product.module.css). */}
+      <div className={classes.below}>
+        <Grid gutter={{ base: 'lg', md: 48 }} mt={48}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap={40}>
+              {product.longDescription ? (
+                <Section title={t('product.description')}>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{product.longDescription}</Text>
+                </Section>
+              ) : null}
+              <Section title={t('product.specs')}>
+                <Specs product={product} option={option} />
+              </Section>
+              {product.en388 || product.ansiCutLevel ? (
+                <Section title={t('product.protection')}>
+                  <Protection en388={product.en388} ansi={product.ansiCutLevel} />
+                </Section>
+              ) : null}
+              {product.careInstructions ? (
+                <Section title={t('product.care')}>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{product.careInstructions}</Text>
+                </Section>
+              ) : null}
+              <CommentsSection productId={product.id} productSlug={product.slug} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            {product.certificates.length > 0 ? (
+              <Section title={t('product.certificates')}>
+                <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {product.certificates.map((id) => {
+                    const certificate = option('certificates', id)
+                    return (
+                      <Card key={id} component="li" withBorder radius="md" p="md">
+                        <Text fw={700}>{certificate.title}</Text>
+                        {certificate.description ? (
+                          <Text size="sm" c="dimmed">
+                            {certificate.description}
+                          </Text>
+                        ) : null}
+                      </Card>
+                    )
+                  })}
+                </Stack>
               </Section>
             ) : null}
-            <Section title={t('product.specs')}>
-              <Specs product={product} option={option} />
-            </Section>
-            {product.en388 || product.ansiCutLevel ? (
-              <Section title={t('product.protection')}>
-                <Protection en388={product.en388} ansi={product.ansiCutLevel} />
-              </Section>
-            ) : null}
-            {product.careInstructions ? (
-              <Section title={t('product.care')}>
-                <Text style={{ whiteSpace: 'pre-line' }}>{product.careInstructions}</Text>
-              </Section>
-            ) : null}
-            <CommentsSection productId={product.id} productSlug={product.slug} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          {product.certificates.length > 0 ? (
-            <Section title={t('product.certificates')}>
-              <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-                {product.certificates.map((id) => {
-                  const certificate = option('certificates', id)
-                  return (
-                    <Card key={id} component="li" withBorder radius="md" p="md">
-                      <Text fw={700}>{certificate.title}</Text>
-                      {certificate.description ? (
-                        <Text size="sm" c="dimmed">
-                          {certificate.description}
-                        </Text>
-                      ) : null}
-                    </Card>
-                  )
-                })}
-              </Stack>
-            </Section>
-          ) : null}
-        </Grid.Col>
-      </Grid>
-      <Related product={product} />
+          </Grid.Col>
+        </Grid>
+        <Related product={product} />
+      </div>
     </Container>
   )
 }

@@ -1,8 +1,11 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core'
 import type { ProductSummary } from '../api/catalog-api'
 import { ProductCard } from './product-card'
+import classes from './product-grid.module.css'
 
 const COLUMNS = { base: 2, sm: 3, lg: 4 } as const
+/** The cards of the first rows at every width (four columns, two rows): laid out with the page. */
+const FIRST_ROWS = 8
 
 type ProductGridProps = {
   products: ProductSummary[]
@@ -20,7 +23,10 @@ export function ProductGrid({ products, eagerCount = 0, columns = COLUMNS }: Pro
       style={{ padding: 0, margin: 0 }}
     >
       {products.map((product, index) => (
-        <li key={product.id} style={{ listStyle: 'none' }}>
+        <li
+          key={product.id}
+          className={index < FIRST_ROWS ? classes.item : `${classes.item} ${classes.later}`}
+        >
           <ProductCard product={product} eager={index < eagerCount} />
         </li>
       ))}
