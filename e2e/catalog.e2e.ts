@@ -220,8 +220,6 @@ describe('catalogue journeys', () => {
     expect(html).toContain('<html lang="pt-BR"')
     expect(html).toContain(first.name)
     expect(html).toContain(`${gloves.total} produtos`)
-    // Its scripts are fetched after what the first paint needs (the stylesheet, the main image).
-    expect(html).toMatch(/<script type="module" fetchpriority="low"/)
     const product = await (await fetch(`${baseUrl}/produtos/${first.slug}`)).text()
     expect(product).toContain(`CA ${first.caNumber}`)
 

@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { precompress } from './build/precompress.ts'
-import { scriptsAfterPaint } from './build/scripts-after-paint.ts'
 
 // What every page of every area runs first, as one file: one request instead of seven, and it compresses
 // better whole.
@@ -23,7 +22,7 @@ const FRAMEWORK = new Set([
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), scriptsAfterPaint(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   server: {
     port: 5173,
     // `npm run dev`: the web app with HMR, the API proxied to the Fastify server.
