@@ -59,7 +59,8 @@ async function start() {
   // for their namespaces, which before init made some later renders fall back to pt-BR (a mismatch).
   const i18n = await i18nReady
   await loadMatchedRoutes(routes)
-  // And the lazily loaded parts of the page (the carousel, the facets…): hydrated in the same pass.
+  // And the code of the page's lazily loaded parts (the carousel, the facets…): React hydrates their Suspense
+  // boundaries right after the rest instead of waiting for a download (lib/lazy-component.ts).
   await loadFirstPaintComponents()
   const router = createRouter()
   // As a transition, hydration yields to the browser between pieces of work instead of holding the main
