@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 
@@ -46,6 +46,16 @@ export function languageOfCookie(cookieHeader: string | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE
 }
 
+/** What the browser's instance and the server's share. */
+const SHARED_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+} satisfies InitOptions
+
 const loadResource = (language: string, namespace: string) =>
   import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>
 
@@ -69,13 +79,8 @@ export async function initI18n(instance: I18n = i18next, server?: ServerTexts): 
       // A page rendered on the server hydrates in the language it was rendered in (its cookie's).
       lng: server?.language ?? storedLanguage(),
       ...(server ? { resources: server.resources, partialBundledLanguages: true } : {}),
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
+      ...SHARED_OPTIONS,
       ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
     })
   document.documentElement.lang = instance.language
   // A choice made before the cookie existed reaches the server from now on.
@@ -99,13 +104,8 @@ export function serverI18n(language: Language): Promise<I18n> {
       .use(resourcesToBackend(loadResource))
       .init({
         lng: language,
-        fallbackLng: DEFAULT_LANGUAGE,
-        supportedLngs: [...LANGUAGES],
+        ...SHARED_OPTIONS,
         ns: SERVER_NAMESPACES,
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        showSupportNotice: false,
       })
       .then(() => instance)
     serverInstances.set(language, ready)
