@@ -2,25 +2,25 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { IconLock } from '../../../components/icons'
 import { PageLoader } from '../../../components/page-status'
 import { paths } from '../../../config/paths'
+import { useSignedOutRedirect } from '../../../lib/session/require-session'
 import { selectSession } from '../../../lib/session/session-slice'
 import { useSignOut } from '../../../features/auth/components/use-sign-out'
 
 /**
  * The back office's guard: while a stored session is restored it waits; a visitor who is not signed in goes to the
- * storefront login with `?next=` back here; a signed-in customer sees "no access" (the API would answer 403 anyway).
+ * storefront login with `?next=` back here (or home, after signing out here: `useSignedOutRedirect`); a signed-in
+ * customer sees "no access" (the API would answer 403 anyway).
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { status, user } = useSelector(selectSession)
-  const location = useLocation()
+  const session = useSelector(selectSession)
+  const { status, user } = session
+  const redirect = useSignedOutRedirect(session)
   if (status === 'restoring') return <PageLoader />
-  if (status === 'anonymous' || !user) {
-    const here = `${location.pathname}${location.search}${location.hash}`
-    return <Navigate to={paths.storefront.login.getHref(here)} replace />
-  }
+  if (status === 'anonymous' || !user) return <Navigate to={redirect} replace />
   if (user.role !== 'admin') return <NoAccess name={user.name} />
   return children
 }

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../../lib/session/refresh-token-storage'
+import { sessionEnded } from '../../../../lib/session/session-slice'
 import { authAnswer, errorAnswer, installFakeApi, type FakeRequest } from '../../../../testing/fake-api'
 import { renderApp } from '../../../../testing/render-app'
 
@@ -116,5 +117,27 @@ describe('account page', () => {
     expect(await screen.findByText('Você saiu da sua conta.')).toBeDefined()
     // The button that had the focus is gone: the header's "Entrar" link takes it.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Entrar' })))
+  })
+
+  it('signed out in another tab: the page goes home, not to the login (no race with the sign-out)', async () => {
+    const { store, location } = await openAccount()
+    // What the other tab's sign-out arrives as (sync-session), with no navigation of this tab's own.
+    act(() => store.dispatch(sessionEnded({ expired: false })))
+    await waitFor(() => expect(location()).toBe('/'))
+  })
+
+  it('a refused refresh on the page sends to the login with the way back', async () => {
+    const { store, location } = await openAccount()
+    act(() => store.dispatch(sessionEnded({ expired: true })))
+    await waitFor(() => expect(location()).toBe('/entrar?next=%2Fminha-conta'))
+  })
+
+  it('opening the page after signing out asks to sign in again', async () => {
+    const { store, router, location } = await openAccount({ 'POST /api/v1/auth/logout': { status: 204 } })
+    fireEvent.click(within(section('Sair')).getByRole('button', { name: 'Sair da conta' }))
+    await waitFor(() => expect(location()).toBe('/'))
+    expect(store.getState().session.signedOut).toBe(true)
+    await act(() => router.navigate('/minha-conta'))
+    await waitFor(() => expect(location()).toBe('/entrar?next=%2Fminha-conta'))
   })
 })
