@@ -10,6 +10,7 @@ import { initI18n } from './lib/i18n'
 import { loadFirstPaintComponents } from './lib/lazy-component'
 import { restoreSession } from './lib/session/refresh-session'
 import { removeStaleServiceWorkers } from './lib/service-worker'
+import { yieldToMain } from './lib/yield-to-main'
 
 /** What the server put in a page it rendered (entry-server.tsx); null for the app's shell. */
 function readServerPage(): ServerPage | null {
@@ -34,10 +35,14 @@ async function loadMatchedRoutes(table: RouteObject[]) {
 }
 
 async function start() {
+  // Each step below is its own task (lib/yield-to-main.ts): evaluating the modules, then the store, the
+  // texts, the page's code, the router and hydration, with the browser free to paint and answer in between.
+  await yieldToMain()
   void removeStaleServiceWorkers().catch(() => undefined)
   const page = readServerPage()
   const store = createStore()
   if (page) store.dispatch(serverDataArrived(page.state))
+  await yieldToMain()
   // A stored refresh token becomes a session again; requests wait for it (lib/session).
   void restoreSession(store)
   // Texts, the first page's code and its area's texts all load at once: the router starts loading the
@@ -58,11 +63,15 @@ async function start() {
   // Texts first: the page's are in it, so this takes no request, and the areas' lazy routes ask i18next
   // for their namespaces, which before init made some later renders fall back to pt-BR (a mismatch).
   const i18n = await i18nReady
+  await yieldToMain()
   await loadMatchedRoutes(routes)
+  await yieldToMain()
   // And the code of the page's lazily loaded parts (the carousel, the facets…): React hydrates their Suspense
   // boundaries right after the rest instead of waiting for a download (lib/lazy-component.ts).
   await loadFirstPaintComponents()
+  await yieldToMain()
   const router = createRouter()
+  await yieldToMain()
   // As a transition, hydration yields to the browser between pieces of work instead of holding the main
   // thread for the whole page: the page is already visible, and a click meanwhile is replayed.
   startTransition(() => {
