@@ -95,11 +95,6 @@ async function pickProducts() {
 }
 
 /** Mantine's Select: open the list and pick the option. */
-async function choose(page: Page, label: RegExp | string, option: string) {
-  await page.getByRole('textbox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
 describe('customer journeys', () => {
   it('register → favourite → comment → quote → My estimates → staff asks → answer → reopened', async () => {
     const { glove } = await pickProducts()
@@ -125,7 +120,9 @@ describe('customer journeys', () => {
     )
     await poll(() => page.getByText(`${glove.name} foi para os seus favoritos.`).isVisible()).toBe(true)
 
-    // Comment, then edit it; a second comment is not offered (one per product).
+    // Comment, then edit it; a second comment is not offered (one per product). The comments' code loads
+    // as the reader scrolls down to them.
+    await page.locator('#comentarios').scrollIntoViewIfNeeded()
     await page.getByLabel(/^Seu comentário/).fill('Boa pegada com óleo.')
     await page.getByRole('button', { name: 'Publicar comentário' }).click()
     await poll(() => page.getByRole('heading', { name: '1 comentário' }).isVisible()).toBe(true)
@@ -140,13 +137,13 @@ describe('customer journeys', () => {
     await expect(page.getByLabel(/^Seu comentário/).count()).resolves.toBe(0)
 
     // Add two sizes to the quote list.
-    await choose(page, /^Tamanho/, glove.sizes[1]!)
+    await page.getByLabel(/^Tamanho/).selectOption(glove.sizes[1]!)
     await page.getByLabel(/^Quantidade/).fill('12')
     await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click()
     await poll(() => page.getByText(`12 unidades de ${glove.name} na lista de orçamento.`).isVisible()).toBe(
       true,
     )
-    await choose(page, /^Tamanho/, glove.sizes[2]!)
+    await page.getByLabel(/^Tamanho/).selectOption(glove.sizes[2]!)
     await page.getByLabel(/^Quantidade/).fill('5')
     await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click()
     await poll(() => page.getByRole('link', { name: 'Lista de orçamento: 2 itens' }).isVisible()).toBe(true)
@@ -273,7 +270,7 @@ describe('customer journeys', () => {
 
     await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click()
     await poll(() => page.getByText('Escolha o tamanho.').isVisible()).toBe(true)
-    await choose(page, /^Tamanho/, glove.sizes[0]!)
+    await page.getByLabel(/^Tamanho/).selectOption(glove.sizes[0]!)
     await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click()
     await page.getByRole('link', { name: 'Ver a lista' }).click()
     await poll(() => heading(page).textContent()).toBe('Lista de orçamento')

@@ -1,29 +1,37 @@
-import { SegmentedControl } from '@mantine/core'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLanguage, LANGUAGES } from '../lib/i18n'
+import classes from './language-switcher.module.css'
 
 const SHORT: Record<(typeof LANGUAGES)[number], string> = { 'pt-BR': 'PT', en: 'EN' }
 
+/**
+ * PT | EN as a group of native radio buttons (arrow keys move between them, the checked one is announced),
+ * drawn as a segmented control by CSS alone: it is in every page's header, so it costs no script of its
+ * own and no re-render after the page comes alive.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
+  const name = useId()
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'pt-BR'
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('language.label')}
-      value={isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'pt-BR'}
-      onChange={(value) => void i18n.changeLanguage(value)}
-      data={LANGUAGES.map((language) => ({
-        value: language,
-        label: (
-          <abbr
-            title={t(`language.${language}`)}
+    <div role="radiogroup" aria-label={t('language.label')} className={classes.group}>
+      {LANGUAGES.map((language) => (
+        <label key={language} className={classes.option}>
+          <input
+            type="radio"
+            name={name}
+            value={language}
+            checked={current === language}
+            onChange={() => void i18n.changeLanguage(language)}
             aria-label={t(`language.${language}`)}
-            style={{ textDecoration: 'none' }}
-          >
+            className={classes.input}
+          />
+          <abbr title={t(`language.${language}`)} className={classes.label}>
             {SHORT[language]}
           </abbr>
-        ),
-      }))}
-    />
+        </label>
+      ))}
+    </div>
   )
 }

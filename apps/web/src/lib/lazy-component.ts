@@ -17,3 +17,37 @@ export function firstPaintLazy<Props extends object>(load: () => Promise<Compone
 export function loadFirstPaintComponents(): Promise<unknown> {
   return Promise.all(firstPaintLoads.map((load) => load()))
 }
+
+/** How far below (or above) the viewport a part starts loading: about a screen ahead of the reader. */
+const AHEAD = '800px 0px'
+
+function nearViewport(element: Element | null): Promise<void> {
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        resolve()
+      },
+      { rootMargin: AHEAD },
+    )
+    observer.observe(element)
+  })
+}
+
+/**
+ * `React.lazy` for a part far down a page, inside the element `anchorId`. On a page the server rendered, the
+ * part's markup is there from the start and its code loads only when the reader nears it (React hydrates
+ * it then); rendered by the browser (the server, a later visit in the app), it loads at once. Keeps code a
+ * reader may never scroll to out of the page's first load.
+ */
+export function nearViewportLazy<Props extends object>(
+  anchorId: string,
+  load: () => Promise<ComponentType<Props>>,
+) {
+  return lazy(async () => {
+    if (typeof document !== 'undefined') await nearViewport(document.getElementById(anchorId))
+    return { default: await load() }
+  })
+}

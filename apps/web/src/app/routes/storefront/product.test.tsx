@@ -227,5 +227,33 @@ describe('product page', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar ao orçamento' }))
     expect(await screen.findByText('Escolha o tamanho.')).toBeDefined()
     expect(localStorage.getItem('escudo.quoteList')).toBeNull()
+
+    fireEvent.change(screen.getByLabelText(/^Tamanho/), { target: { value: '9' } })
+    expect(screen.queryByText('Escolha o tamanho.')).toBeNull()
+    fireEvent.change(screen.getByLabelText(/^Quantidade/), { target: { value: '0' } })
+    expect(await screen.findByText(/^Informe uma quantidade/)).toBeDefined()
+    fireEvent.change(screen.getByLabelText(/^Quantidade/), { target: { value: '12' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar ao orçamento' }))
+    expect(await screen.findByText(/^12 unidades de .* na lista de orçamento\./)).toBeDefined()
+    const lines = JSON.parse(localStorage.getItem('escudo.quoteList') ?? '[]') as unknown[]
+    expect(lines).toMatchObject([{ productId: ID, size: '9', quantity: 12 }])
+  })
+
+  it('asks a guest who wants to favourite to sign in, below the button, and Escape closes it', async () => {
+    fakeProductPage()
+    await renderApp(`/produtos/${SLUG}`)
+    const button = await screen.findByRole('button', { name: 'Favoritar' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    const prompt = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement
+    expect(prompt.hidden).toBe(false)
+    expect(within(prompt).getByText('Entre na sua conta para guardar produtos nos favoritos.')).toBeDefined()
+    expect(within(prompt).getByRole('link').getAttribute('href')).toBe(
+      `/entrar?next=${encodeURIComponent(`/produtos/${SLUG}`)}`,
+    )
+    fireEvent.keyDown(button, { key: 'Escape' })
+    expect(prompt.hidden).toBe(true)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
   })
 })

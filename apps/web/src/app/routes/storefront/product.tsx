@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { IconDownload } from '../../../components/icons'
@@ -21,6 +21,7 @@ import { NotFound } from '../../../components/page-status'
 import { paths } from '../../../config/paths'
 import type { ApiFailure } from '../../../lib/api-client'
 import { useFormatters } from '../../../lib/format'
+import { nearViewportLazy } from '../../../lib/lazy-component'
 import {
   useGetFiltersQuery,
   useGetProductQuery,
@@ -31,11 +32,34 @@ import {
 import { ProductCard } from '../../../features/catalog/components/product-card'
 import { caStatus } from '../../../features/catalog/utils/ca-status'
 import { AddToQuote } from '../../../features/customer/components/add-to-quote'
-import { CommentsSection } from '../../../features/customer/components/comments-section'
 import { FavoriteToggle } from '../../../features/customer/components/favorite-toggle'
 import { ProductGallery } from './product-gallery'
 import { decodeEn388 } from './product-en388'
 import classes from './product.module.css'
+
+const COMMENTS_ANCHOR = 'comentarios'
+
+// The comments' forms check what is typed with the API's own contract (zod, ~25 KB gzip): the page comes alive
+// without that code, which loads when the reader nears the comments (rendered by the server meanwhile).
+const CommentsSection = nearViewportLazy(
+  COMMENTS_ANCHOR,
+  async () => (await import('../../../features/customer/components/comments-section')).CommentsSection,
+)
+
+/**
+ * Memoised, so the page re-rendering (the session restored, a favourite toggled) leaves it alone while the
+ * server's markup stands in for it; a change of context above it (a language switch) still makes React
+ * show the fallback until its code arrives.
+ */
+const Comments = memo(function Comments(props: { productId: string; productSlug: string }) {
+  return (
+    <div id={COMMENTS_ANCHOR}>
+      <Suspense fallback={<Skeleton height={160} />}>
+        <CommentsSection {...props} />
+      </Suspense>
+    </div>
+  )
+})
 
 type OptionTitle = { title: string; description?: string | undefined }
 
@@ -242,7 +266,7 @@ function ProductView({ product }: { product: Product }) {
                   <Text style={{ whiteSpace: 'pre-line' }}>{product.careInstructions}</Text>
                 </Section>
               ) : null}
-              <CommentsSection productId={product.id} productSlug={product.slug} />
+              <Comments productId={product.id} productSlug={product.slug} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,7 +1,8 @@
-import { ContactMessageRequest } from '@escudo/contracts'
+import type { ContactMessageRequest } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 
-export const contactSchema = ContactMessageRequest
+// Types only: the customer slice imports this module on every customer page, and the contract's schema
+// (zod) belongs to the contact form alone.
 export type ContactInput = ContactMessageRequest['data']['attributes']
 
 export const contactApi = api.injectEndpoints({

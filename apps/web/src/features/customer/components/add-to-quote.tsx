@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { ESTIMATE_QUANTITY_MAX } from '@escudo/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,15 +9,19 @@ import { quoteList, type NewQuoteLine } from '../quote-list/quote-list'
 
 type AddToQuoteProps = { product: Omit<NewQuoteLine, 'quantity' | 'size' | 'note'> }
 
-/** Quantity and size, then "Adicionar ao orçamento": the line goes to the quote list (no sign-in needed). */
+/**
+ * Quantity and size, then "Adicionar ao orçamento": the line goes to the quote list (no sign-in needed).
+ * The browser's own number field and select: the phone's numeric keypad and size picker, and no
+ * positioning or formatting library on the product page's first load.
+ */
 export function AddToQuote({ product }: AddToQuoteProps) {
   const { t } = useTranslation('customer')
-  const [quantity, setQuantity] = useState<number | string>(1)
+  const [quantity, setQuantity] = useState('1')
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0]! : null)
   const [sizeError, setSizeError] = useState<string | null>(null)
   const [added, setAdded] = useState<string | null>(null)
   const needsSize = product.sizes.length > 0
-  const amount = typeof quantity === 'number' ? quantity : Number.parseInt(quantity, 10)
+  const amount = /^\d+$/.test(quantity.trim()) ? Number(quantity) : Number.NaN
   const quantityError =
     Number.isInteger(amount) && amount >= 1 && amount <= ESTIMATE_QUANTITY_MAX
       ? null
@@ -36,30 +40,32 @@ export function AddToQuote({ product }: AddToQuoteProps) {
   return (
     <Stack gap="sm">
       <Group align="flex-start" gap="sm" grow preventGrowOverflow={false}>
-        <NumberInput
+        <TextInput
+          type="number"
+          inputMode="numeric"
           label={t('quote.quantity')}
           min={1}
           max={ESTIMATE_QUANTITY_MAX}
-          allowDecimal={false}
-          allowNegative={false}
+          step={1}
           value={quantity}
-          onChange={setQuantity}
+          onChange={(event) => setQuantity(event.currentTarget.value)}
           error={quantityError}
           maw={140}
         />
         {needsSize ? (
-          <Select
+          <NativeSelect
             label={t('quote.size')}
-            placeholder={t('quote.chooseSize')}
-            data={product.sizes}
-            value={size}
-            onChange={(value) => {
-              setSize(value)
+            data={[
+              { value: '', label: t('quote.chooseSize'), disabled: true },
+              ...product.sizes.map((option) => ({ value: option, label: option })),
+            ]}
+            value={size ?? ''}
+            onChange={(event) => {
+              setSize(event.currentTarget.value || null)
               setSizeError(null)
             }}
             error={sizeError}
             withAsterisk
-            allowDeselect={false}
             maw={180}
           />
         ) : null}

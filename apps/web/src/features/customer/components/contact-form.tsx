@@ -1,3 +1,4 @@
+import { ContactMessageRequest } from '@escudo/contracts'
 import { Button, Grid, Stack, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch, useSelector } from 'react-redux'
 import type { ApiFailure } from '../../../lib/api-client'
 import { selectUser } from '../../../lib/session/session-slice'
-import { contactSchema, useSendContactMessageMutation } from '../api/contact-api'
+import { useSendContactMessageMutation } from '../api/contact-api'
 import { contactInitialized, selectContactSent } from '../store/customer-slice'
 import { describeFailure, focusFirstError, validateAttributes } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
@@ -37,7 +38,7 @@ export function ContactForm() {
       message: '',
       website: '',
     },
-    validate: (values) => validateAttributes(contactSchema, 'contact-messages', values, t, i18n),
+    validate: (values) => validateAttributes(ContactMessageRequest, 'contact-messages', values, t, i18n),
   })
 
   // The seed's "contact sent" flag: reset when the form opens.

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Popover, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
@@ -29,30 +29,8 @@ export function FavoriteToggle({ productId, productName }: FavoriteToggleProps) 
   const [message, setMessage] = useState('')
   const busy = adding.isLoading || removing.isLoading || (isFetching && !data)
 
-  if (!signedIn) {
-    return (
-      <Popover width={280} position="bottom-start" withArrow shadow="md" trapFocus={false}>
-        <Popover.Target>
-          <Button variant="default" leftSection={<IconHeart />} disabled={status === 'restoring'}>
-            {t('favorites.add')}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="xs">
-            <Text size="sm">{t('favorites.signInPrompt')}</Text>
-            <Anchor
-              component={Link}
-              to={paths.storefront.login.getHref(`${location.pathname}${location.search}`)}
-              fw={600}
-              size="sm"
-            >
-              {t('favorites.signIn')}
-            </Anchor>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
-    )
-  }
+  if (!signedIn)
+    return <SignInPrompt disabled={status === 'restoring'} next={`${location.pathname}${location.search}`} />
 
   const toggle = async () => {
     const result = favorite ? await remove(favorite.id) : await add({ productId })
@@ -81,5 +59,40 @@ export function FavoriteToggle({ productId, productName }: FavoriteToggleProps) 
         {message}
       </Text>
     </Group>
+  )
+}
+
+/**
+ * A guest's "Favoritar" discloses, below the button, that favourites need an account and the way to sign
+ * in (back here afterwards). Escape closes it and the button keeps the focus.
+ */
+function SignInPrompt({ disabled, next }: { disabled: boolean; next: string }) {
+  const { t } = useTranslation('customer')
+  const [open, setOpen] = useState(false)
+  const promptId = useId()
+  return (
+    <Stack
+      gap="xs"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false)
+      }}
+    >
+      <Button
+        variant="default"
+        leftSection={<IconHeart />}
+        disabled={disabled}
+        aria-expanded={open}
+        aria-controls={promptId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('favorites.add')}
+      </Button>
+      <Paper id={promptId} hidden={!open} withBorder p="sm" maw={320}>
+        <Text size="sm">{t('favorites.signInPrompt')}</Text>
+        <Anchor component={Link} to={paths.storefront.login.getHref(next)} fw={600} size="sm">
+          {t('favorites.signIn')}
+        </Anchor>
+      </Paper>
+    </Stack>
   )
 }
