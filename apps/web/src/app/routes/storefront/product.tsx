@@ -212,7 +212,7 @@ function ProductView({ product }: { product: Product }) {
               </Group>
             </Card>
             <Text>{product.description}</Text>
-            <Group gap="sm">
+            <Group gap="sm" align="flex-start">
               <FavoriteToggle productId={product.id} productName={product.name} />
               <Button
                 component="a"

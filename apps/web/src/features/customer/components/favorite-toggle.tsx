@@ -73,6 +73,7 @@ function SignInPrompt({ disabled, next }: { disabled: boolean; next: string }) {
   return (
     <Stack
       gap="xs"
+      align="flex-start"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) setOpen(false)
       }}
