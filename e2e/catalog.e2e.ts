@@ -222,6 +222,8 @@ describe('catalogue journeys', () => {
     expect(html).toContain(`${gloves.total} produtos`)
     const product = await (await fetch(`${baseUrl}/produtos/${first.slug}`)).text()
     expect(product).toContain(`CA ${first.caNumber}`)
+    // With its own title, for the tab, bookmarks and search engines.
+    expect(product).toContain(`<title>${first.name} · Escudo EPI</title>`)
 
     const context = await browser.newContext({ viewport: VIEWPORTS.phone })
     const page = await context.newPage()

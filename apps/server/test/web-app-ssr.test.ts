@@ -37,6 +37,7 @@ export async function renderPage({ url, cookie, fetch }) {
     language,
     html: '<h1>' + response.status + ' ' + body.data.length + ' groups</h1>',
     data: JSON.stringify({ path: pathname }),
+    title: language === 'en' ? 'Products · Escudo PPE' : 'Produtos · Escudo EPI',
   }
 }
 `
@@ -76,6 +77,7 @@ describe('pages rendered on the server', () => {
       '<script type="application/json" id="escudo-page">{"path":"/produtos"}</script>',
     )
     expect(response.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">')
+    expect(response.body).toContain('<head><title>Produtos · Escudo EPI</title></head>')
     // The app's own script still follows, to hydrate it.
     expect(response.body).toMatch(/escudo-page">.*<\/script><script type="module" src="\/assets\/index.js">/)
   })
@@ -83,6 +85,7 @@ describe('pages rendered on the server', () => {
   it('renders the page in the language of the cookie', async () => {
     const response = await app.inject({ url: '/', headers: { cookie: 'escudo_language=en' } })
     expect(response.body).toContain('<html lang="en" data-mantine-color-scheme="light">')
+    expect(response.body).toContain('<title>Products · Escudo PPE</title>')
   })
 
   it('passes the renderer status on (a page that does not exist is a 404)', async () => {
@@ -105,12 +108,22 @@ describe('pages rendered on the server', () => {
 })
 
 describe('the page template', () => {
-  it('escapes the language it is given', () => {
-    const page = pageTemplate(INDEX).render({ language: 'x"><script>', html: '', data: '{}' })
+  it('escapes the language and the title it is given', () => {
+    const page = pageTemplate(INDEX).render({
+      language: 'x"><script>',
+      html: '',
+      data: '{}',
+      title: 'Luva </title><script>alert(1)</script> & cia',
+    })
     expect(page).toContain('<html lang="x&quot;>&lt;script>"')
+    expect(page).toContain('<title>Luva &lt;/title>&lt;script>alert(1)&lt;/script> &amp; cia</title>')
+    expect(page.match(/<title>/g)).toHaveLength(1)
   })
 
-  it('refuses an index.html without the root element', () => {
+  it('refuses an index.html without the root element or a title in its head', () => {
     expect(() => pageTemplate('<html lang="pt-BR"><body></body></html>')).toThrow(/root/)
+    expect(() =>
+      pageTemplate('<html lang="pt-BR"><head></head><body><div id="root"></div></body></html>'),
+    ).toThrow(/title/)
   })
 })

@@ -28,6 +28,7 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
     if (!rendered) throw new Error('the home page was not rendered')
     expect(rendered.status).toBe(200)
     expect(rendered.language).toBe('pt-BR')
+    expect(rendered.title).toBe('Escudo EPI')
     const text = textOf(rendered.html)
     expect(text).toContain('Proteção certa para cada risco')
     // The blocks' data and their lazily loaded components are in the markup, not skeletons.
@@ -57,6 +58,8 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
     if (!rendered) throw new Error('the catalogue was not rendered')
     const [list] = api.callsTo('GET /api/v1/products')
     expect(list?.query.get('filter[categories]')).toBe('oculos-de-seguranca')
+    // The page's own title in the <head>, as the browser sets it after hydration.
+    expect(rendered.title).toBe('Produtos · Escudo EPI')
     const text = textOf(rendered.html)
     expect(text).toContain('Óculos Visão')
     expect(text).not.toContain('Luva Nitro Grip')
@@ -68,6 +71,7 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
     const { page } = render('/', homeRoutes, { cookie: 'other=1; escudo_language=en' })
     const rendered = await page
     expect(rendered?.language).toBe('en')
+    expect(rendered?.title).toBe('Escudo PPE')
     expect(textOf(rendered?.html ?? '')).toContain('Shop by category')
     expect(dataOf(rendered?.data ?? '{}').texts.language).toBe('en')
   })

@@ -12,6 +12,7 @@ import { createStore, type AppStore, type RootState } from './app/store'
 import { paths } from './config/paths'
 import { api, type ApiFailure } from './lib/api-client'
 import { languageOfCookie, serverI18n, serverTexts, type ServerTexts } from './lib/i18n'
+import { TitleCollector, TitleCollectorProvider } from './lib/page-title'
 
 /**
  * Server rendering of the storefront's public pages (decision 013). The server (apps/server,
@@ -36,6 +37,8 @@ export type RenderedPage = {
   html: string
   /** `ServerPage` as JSON, safe inside `<script type="application/json">`. */
   data: string
+  /** The page's title (lib/page-title.tsx), for the `<head>`. */
+  title: string
 }
 
 /** What the page carries for the browser's first render. */
@@ -102,10 +105,13 @@ export async function renderPage({ url, cookie, fetch }: RenderPageRequest): Pro
   const store = createStore({ serverFetch: fetch })
   const i18n = await serverI18n(languageOfCookie(cookie))
   const router = createStaticRouter(handler.dataRoutes, context)
+  const collector = new TitleCollector()
   const { html, state } = await renderWithData(store, (serverState) => (
-    <AppRoot i18n={i18n} store={store} serverState={serverState}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppRoot>
+    <TitleCollectorProvider collector={collector}>
+      <AppRoot i18n={i18n} store={store} serverState={serverState}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>
+    </TitleCollectorProvider>
   ))
   const page: ServerPage = { state, texts: serverTexts(i18n) }
   // An address no route knows, or a page whose data does not exist (a product's slug): a 404 either way.
@@ -117,5 +123,6 @@ export async function renderPage({ url, cookie, fetch }: RenderPageRequest): Pro
     language: i18n.language,
     html,
     data: scriptJson(page),
+    title: collector.title ?? i18n.t('common:brand'),
   }
 }

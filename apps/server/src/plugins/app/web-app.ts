@@ -13,7 +13,7 @@ export type PageRenderer = {
     url: string
     cookie: string | undefined
     fetch: typeof fetch
-  }) => Promise<{ status: number; language: string; html: string; data: string } | null>
+  }) => Promise<{ status: number; language: string; html: string; data: string; title: string } | null>
 }
 
 export type WebAppOptions = {

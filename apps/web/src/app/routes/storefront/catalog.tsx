@@ -12,7 +12,7 @@ import { EmptyResults } from '../../../features/catalog/components/empty-results
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-query'
-import { useDocumentTitle } from '../../../features/catalog/hooks/use-document-title'
+import { usePageTitle } from '../../../lib/page-title'
 import { selectProductsLoading } from '../../../features/catalog/state/products-loading'
 import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
@@ -43,7 +43,7 @@ export function CatalogPage() {
   const drawerHeading = useId()
   const counts = useMemo(() => indexFacets(list.data?.facets), [list.data])
   const title = query.q ? t('titleSearch', { q: query.q }) : t('title')
-  useDocumentTitle(title)
+  usePageTitle(title)
 
   const total = list.data?.total
   const selectedCount =

@@ -2,7 +2,7 @@ import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next'
 import { IconClock, IconMail, IconPhone } from '../../../components/icons'
 import { ContactForm } from '../../../features/customer/components/contact-form'
-import { usePageTitle } from './use-page-title'
+import { usePageTitle } from '../../../lib/page-title'
 
 export function ContactPage() {
   const { t } = useTranslation('customer')

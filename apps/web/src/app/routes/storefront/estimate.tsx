@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router'
 import { NotFound } from '../../../components/page-status'
 import { paths } from '../../../config/paths'
 import { EstimateDetail } from '../../../features/customer/components/estimate-detail'
-import { usePageTitle } from './use-page-title'
+import { usePageTitle } from '../../../lib/page-title'
 
 /** Behind RequireSession; the server's emails link here. Another customer's estimate is a 404. */
 export function EstimatePage() {

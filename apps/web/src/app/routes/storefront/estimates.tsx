@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { EstimatesList } from '../../../features/customer/components/estimates-list'
-import { usePageTitle } from './use-page-title'
+import { usePageTitle } from '../../../lib/page-title'
 
 /** Behind RequireSession, in the account area. */
 export function EstimatesPage() {

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { ProductCard } from '../../../features/catalog/components/product-card'
 import { FavoritesList } from '../../../features/customer/components/favorites-list'
-import { usePageTitle } from './use-page-title'
+import { usePageTitle } from '../../../lib/page-title'
 
 /** Behind RequireSession. */
 export function FavoritesPage() {

@@ -15,6 +15,7 @@ import { CategoryEntries } from '../../../features/catalog/components/category-e
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { EMPTY_QUERY } from '../../../features/catalog/utils/catalog-query'
 import { firstPaintLazy } from '../../../lib/lazy-component'
+import { usePageTitle } from '../../../lib/page-title'
 import classes from './home.module.css'
 
 // The carousel's code (Embla) loads beside the banners' request instead of before the first paint.
@@ -43,6 +44,7 @@ const popularHref = paths.storefront.catalog.getHref(
 
 export function StorefrontHome() {
   const { t } = useTranslation(['storefront', 'catalog'])
+  usePageTitle()
   const banners = useGetBannersQuery()
   const filters = useGetFiltersQuery()
   const highlights = useGetHighlightsQuery()

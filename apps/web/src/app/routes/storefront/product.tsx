@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react'
+import { memo, Suspense, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { IconDownload } from '../../../components/icons'
@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths'
 import type { ApiFailure } from '../../../lib/api-client'
 import { useFormatters } from '../../../lib/format'
 import { nearViewportLazy } from '../../../lib/lazy-component'
+import { usePageTitle } from '../../../lib/page-title'
 import {
   useGetFiltersQuery,
   useGetProductQuery,
@@ -138,9 +139,7 @@ function ProductView({ product }: { product: Product }) {
   const ca = caStatus(product.caValidUntil)
   const category = option('categories', product.category)
 
-  useEffect(() => {
-    document.title = `${product.name} · ${t('common:brand')}`
-  }, [product.name, t])
+  usePageTitle(product.name)
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { QuoteListView } from '../../../features/customer/components/quote-list-view'
-import { usePageTitle } from './use-page-title'
+import { usePageTitle } from '../../../lib/page-title'
 
 /** The quote list; open to guests, who sign in when they send it. */
 export function QuotePage() {
