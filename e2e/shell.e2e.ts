@@ -69,6 +69,28 @@ describe('the three areas of the app', () => {
     await context.close()
   })
 
+  it('keeps English chosen before the language cookie existed: the page switches once alive', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await visit(page, baseUrl)
+    // As a browser that chose English before the choice was also kept in a cookie.
+    await page.evaluate(() => localStorage.setItem('escudo.language', 'en'))
+    await context.clearCookies()
+
+    await reload(page)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('The right protection for every risk')
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
+    // And the server knows it from now on.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'escudo_language')?.value).toBe('en')
+    const html = await (await page.request.get(baseUrl)).text()
+    expect(html).toContain('<html lang="en"')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('shows a not-found page for an unknown address inside an area', async () => {
     const page = await browser.newPage()
     const problems = collectProblems(page)

@@ -6,7 +6,7 @@ import { createRouter, routes } from './app/router'
 import { createStore } from './app/store'
 import type { ServerPage } from './entry-server'
 import { serverDataArrived } from './lib/api-client'
-import { initI18n } from './lib/i18n'
+import { initI18n, languageToRestore } from './lib/i18n'
 import { loadFirstPaintComponents } from './lib/lazy-component'
 import { restoreSession } from './lib/session/refresh-session'
 import { removeStaleServiceWorkers } from './lib/service-worker'
@@ -47,6 +47,7 @@ async function start() {
   void restoreSession(store)
   // Texts, the first page's code and its area's texts all load at once: the router starts loading the
   // matched lazy routes when it is made, and i18next is set up (if not yet loaded) by then.
+  const restoreLanguage = languageToRestore(page?.texts)
   const i18nReady = initI18n(undefined, page?.texts)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
@@ -77,7 +78,12 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       root,
-      <AppRoot i18n={i18n} store={store} serverState={page.state}>
+      <AppRoot
+        i18n={i18n}
+        store={store}
+        serverState={page.state}
+        onAlive={restoreLanguage ? () => i18n.changeLanguage(restoreLanguage) : undefined}
+      >
         <RouterProvider router={router} />
       </AppRoot>,
       {

@@ -15,15 +15,18 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-function storedLanguage(): Language {
+/** The language chosen in this browser, if any. */
+function storedChoice(): Language | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY)
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE
+    return isLanguage(value) ? value : null
   } catch {
     // Storage can be blocked (private mode, strict settings): pt-BR is the default anyway.
-    return DEFAULT_LANGUAGE
+    return null
   }
 }
+
+const storedLanguage = (): Language => storedChoice() ?? DEFAULT_LANGUAGE
 
 function rememberLanguage(language: string) {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR}; samesite=lax`
@@ -32,6 +35,17 @@ function rememberLanguage(language: string) {
   } catch {
     // Not remembered; still switched for this visit.
   }
+}
+
+/**
+ * A language chosen in this browser before the choice was also kept in a cookie (which the server reads):
+ * the server rendered the page in the default language, and the app switches to the reader's once it is
+ * alive. Read before `initI18n`, which remembers the page's language.
+ */
+export function languageToRestore(server: ServerTexts | undefined): Language | null {
+  if (!server || new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(document.cookie)) return null
+  const stored = storedChoice()
+  return stored && stored !== server.language ? stored : null
 }
 
 /** The language a request asks for through the cookie (the server's side of `rememberLanguage`). */
