@@ -39,8 +39,8 @@ function nearViewport(element: Element | null): Promise<void> {
 /**
  * `React.lazy` for a part far down a page, inside the element `anchorId`. On a page the server rendered, the
  * part's markup is there from the start and its code loads only when the reader nears it (React hydrates
- * it then); rendered by the browser (the server, a later visit in the app), it loads at once. Keeps code a
- * reader may never scroll to out of the page's first load.
+ * it then); on the server, or on a page the browser renders (a later page within the app), it loads at
+ * once. Keeps code a reader may never scroll to out of the page's first load.
  */
 export function nearViewportLazy<Props extends object>(
   anchorId: string,

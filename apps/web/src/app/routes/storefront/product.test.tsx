@@ -252,8 +252,12 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(within(prompt).getByRole('link').getAttribute('href')).toBe(
       `/entrar?next=${encodeURIComponent(`/produtos/${SLUG}`)}`,
     )
-    fireEvent.keyDown(button, { key: 'Escape' })
+    // Escape from the link inside closes it and gives the focus back to the button.
+    const link = within(prompt).getByRole('link')
+    link.focus()
+    fireEvent.keyDown(link, { key: 'Escape' })
     expect(prompt.hidden).toBe(true)
     expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
   })
 })

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
@@ -70,15 +70,20 @@ function SignInPrompt({ disabled, next }: { disabled: boolean; next: string }) {
   const { t } = useTranslation('customer')
   const [open, setOpen] = useState(false)
   const promptId = useId()
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <Stack
       gap="xs"
       align="flex-start"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) setOpen(false)
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        // From the link inside, the focus would be lost with the prompt.
+        button.current?.focus()
       }}
     >
       <Button
+        ref={button}
         variant="default"
         leftSection={<IconHeart />}
         disabled={disabled}
