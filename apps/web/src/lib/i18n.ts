@@ -43,17 +43,22 @@ function rememberLanguage(language: string) {
  * alive. Read before `initI18n`, which remembers the page's language.
  */
 export function languageToRestore(server: ServerTexts | undefined): Language | null {
-  if (!server || new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(document.cookie)) return null
+  if (!server || cookieValue(document.cookie) !== undefined) return null
   const stored = storedChoice()
   return stored && stored !== server.language ? stored : null
 }
 
+/** The language cookie's raw value in a Cookie header (or `document.cookie`), if it is there. */
+function cookieValue(cookies: string | undefined): string | undefined {
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1]
+}
+
 /** The language a request asks for through the cookie (the server's side of `rememberLanguage`). */
 export function languageOfCookie(cookieHeader: string | undefined): Language {
-  const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')
+  const raw = cookieValue(cookieHeader)
   let value: string | undefined
   try {
-    value = match?.[1] === undefined ? undefined : decodeURIComponent(match[1])
+    value = raw === undefined ? undefined : decodeURIComponent(raw)
   } catch {
     value = undefined
   }

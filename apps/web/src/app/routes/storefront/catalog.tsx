@@ -12,11 +12,11 @@ import { EmptyResults } from '../../../features/catalog/components/empty-results
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-query'
-import { usePageTitle } from '../../../lib/page-title'
 import { selectProductsLoading } from '../../../features/catalog/state/products-loading'
 import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
 import { firstPaintLazy } from '../../../lib/lazy-component'
+import { usePageTitle } from '../../../lib/page-title'
 import classes from './catalog.module.css'
 
 // The facets' code (groups, checkboxes, search inside groups) loads beside the filters' request: they

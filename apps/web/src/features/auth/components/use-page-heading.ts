@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '../../../lib/page-title'
 
 /**
  * The page's `<h1>` takes the focus when it opens (so keyboard and screen-reader
  * users start where the new page does) and names the browser tab.
  */
 export function usePageHeading(title: string) {
-  const { t } = useTranslation()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     // A new page starts at the top (the router keeps the last page's scroll otherwise); focusing
@@ -14,12 +13,6 @@ export function usePageHeading(title: string) {
     window.scrollTo(0, 0)
     heading.current?.focus({ preventScroll: true })
   }, [])
-  useEffect(() => {
-    const previous = document.title
-    document.title = `${title} — ${t('brand')}`
-    return () => {
-      document.title = previous
-    }
-  }, [title, t])
+  usePageTitle(title)
   return heading
 }

@@ -42,10 +42,13 @@ describe('login page', () => {
   it('signs in and returns to the page in ?next=, with the user menu in the header', async () => {
     const fake = installFakeApi({ 'POST /api/v1/auth/login': authAnswer({ name: 'Ana Souza' }) })
     const { store, location } = await renderApp('/entrar?next=%2Fminha-conta')
+    // Each page names the tab as the rest of the storefront does (lib/page-title.tsx).
+    await waitFor(() => expect(document.title).toBe('Entrar · Escudo EPI'))
     await fillLogin(' Ana@Example.com ', 'a good passphrase')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' })).toBeDefined()
     expect(location()).toBe('/minha-conta')
+    await waitFor(() => expect(document.title).toBe('Minha conta · Escudo EPI'))
     expect(fake.calls[0]?.body).toEqual({
       data: { type: 'sessions', attributes: { email: 'ana@example.com', password: 'a good passphrase' } },
     })
