@@ -5,6 +5,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contracts',
           root: './packages/contracts',
           environment: 'node',
