@@ -67,7 +67,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      NODE_ENV: 'production',
+      // Not production: `npm start` must build and serve whatever NODE_ENV the shell has (issue 16).
+      NODE_ENV: 'development',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
       LOG_LEVEL: 'warn',
       SMTP_URL: mailbox.url,

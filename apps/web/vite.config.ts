@@ -60,7 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // `vite build --ssr src/entry-server.tsx` (npm run build): the storefront's server rendering, one module
   // for the server to load, its dependencies bundled in (decision 013).
   ssr: { noExternal: true },
-  // The bundled React (and the rest) in their production builds, whatever NODE_ENV the server runs with.
+  // The bundled React (and the rest) in their production builds, whatever NODE_ENV the server runs with. JSX is
+  // compiled for the runtime that NODE_ENV names at build time, so `npm run build` builds with
+  // NODE_ENV=production (apps/web/package.json): a development JSX runtime beside production React fails.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? {
