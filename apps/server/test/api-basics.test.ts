@@ -30,7 +30,33 @@ describe('GET /api/v1/health', () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/health' })
     expect(response.headers['content-security-policy']).toContain("script-src 'self'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    // The old frame rule (SAMEORIGIN) contradicted the CSP's frame-ancestors 'none'.
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['permissions-policy']).toContain('camera=()')
+    expect(response.headers['permissions-policy']).toContain('geolocation=()')
+    expect(response.headers['permissions-policy']).toContain('payment=()')
+  })
+
+  it('asks for HTTPS only over HTTPS, as a trusted proxy reports it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/health' })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+
+    const viaProxy = await app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(viaProxy.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/)
+
+    // A client that is not a trusted proxy cannot claim HTTPS.
+    const spoofed = await app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '203.0.113.9',
+    })
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined()
   })
 })
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import helmet from 'helmet'
+import helmet, { strictTransportSecurity } from 'helmet'
 
 /**
  * Security headers, from `helmet`. The CSP is what the built web app needs and nothing more:
@@ -30,12 +30,43 @@ const setSecurityHeaders = helmet({
   },
   // Cross-origin isolation would break data sheets opened from other sites' links.
   crossOriginEmbedderPolicy: false,
+  // Said by the CSP's frame-ancestors 'none' for current browsers; DENY says the same to older ones.
+  xFrameOptions: { action: 'deny' },
+  // Only over HTTPS (below): over plain HTTP browsers ignore it, and it would pin a development host to HTTPS.
+  strictTransportSecurity: false,
 })
 
+const setStrictTransportSecurity = strictTransportSecurity()
+
+/** The browser features the app never uses, off for it and for anything it could be made to embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
 async function securityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  )
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+    // request.protocol believes X-Forwarded-Proto from the proxies TRUST_PROXY names, and only from them.
+    if (request.protocol === 'https') setStrictTransportSecurity(request.raw, reply.raw, () => {})
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
+  })
 }
 
 export default fp(securityHeaders, { name: 'security-headers' })
