@@ -4,6 +4,7 @@ import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
 import { refreshTokens, users } from '../../src/db/schema/index'
 import { hashToken } from '../../src/lib/tokens'
+import { REFRESH_GRACE_MS } from '../../src/plugins/app/accounts/sessions'
 import { buildTestApp, openTestDatabase } from '../helper'
 import { bearer, login, register, sessionBody, testClock } from './helpers'
 
@@ -49,6 +50,7 @@ describe('POST /api/v1/auth/refresh', () => {
   it('revokes the whole family when a rotated token is presented again', async () => {
     const { meta } = await register(app)
     const second = (await refresh(meta.refreshToken)).json().meta
+    clock.advance(REFRESH_GRACE_MS + 1000)
     const third = (await refresh(second.refreshToken)).json().meta
 
     // An attacker replays the first token: refused, and the legitimate latest token dies with it.
@@ -58,17 +60,46 @@ describe('POST /api/v1/auth/refresh', () => {
     expect((await refresh(third.refreshToken)).statusCode).toBe(401)
   })
 
-  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+  it('keeps both tabs signed in when they refresh with the same token at the same moment', async () => {
     const { meta } = await register(app)
     const answers = await Promise.all([refresh(meta.refreshToken), refresh(meta.refreshToken)])
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    const [first, second] = answers.map((answer) => answer.json().meta)
+    // The same new refresh token for both, so whichever tab refreshes next does not look like a thief.
+    expect(second.refreshToken).toBe(first.refreshToken)
+    expect(first.refreshToken).not.toBe(meta.refreshToken)
+    for (const tokens of [first, second]) expect((await me(tokens.accessToken)).statusCode).toBe(200)
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200)
+  })
+
+  it('answers a token rotated a moment ago with the same pair, and revokes once the grace window is over', async () => {
+    const { meta } = await register(app)
+    const rotated = (await refresh(meta.refreshToken)).json().meta
+    clock.advance(REFRESH_GRACE_MS - 1000)
+    const again = await refresh(meta.refreshToken)
+    expect(again.statusCode).toBe(200)
+    expect(again.json().meta.refreshToken).toBe(rotated.refreshToken)
+
+    clock.advance(2000)
+    expect((await refresh(meta.refreshToken)).statusCode).toBe(401)
+    // Real reuse: the whole login ends, the successor included.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401)
+  })
+
+  it('gives nothing within the grace window once the successor has been used', async () => {
+    const { meta } = await register(app)
+    const second = (await refresh(meta.refreshToken)).json().meta
+    expect((await refresh(second.refreshToken)).statusCode).toBe(200)
+    // The old token comes back within seconds, but its successor has moved on: that is reuse.
+    expect((await refresh(meta.refreshToken)).statusCode).toBe(401)
   })
 
   it('leaves the other logins of the same user alone when one family is revoked', async () => {
     const { data, meta } = await register(app)
     const other = (await login(app, data.attributes.email)).json().meta
     await refresh(meta.refreshToken)
-    await refresh(meta.refreshToken)
+    clock.advance(REFRESH_GRACE_MS + 1000)
+    expect((await refresh(meta.refreshToken)).statusCode).toBe(401)
     expect((await refresh(other.refreshToken)).statusCode).toBe(200)
   })
 

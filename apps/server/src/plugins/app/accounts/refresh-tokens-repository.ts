@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
 import { refreshTokens, type RefreshToken } from '../../../db/schema/index'
 
@@ -21,16 +21,43 @@ function createRefreshTokensRepository(app: FastifyInstance) {
       return row
     },
 
-    /** True only for the one caller that rotates a live token: two concurrent refreshes cannot both win. */
-    async markRotated(id: string, at: Date): Promise<boolean> {
-      const rows = await app.db
-        .update(refreshTokens)
-        .set({ rotatedAt: at })
+    /**
+     * Marks a live token rotated and stores its successor, in one transaction. True only for the one caller
+     * that rotates it: a concurrent refresh waits on the row lock, then finds it rotated and the successor there.
+     */
+    async rotate(
+      id: string,
+      at: Date,
+      successor: Omit<RefreshToken, 'id' | 'rotatedAt' | 'revokedAt'>,
+    ): Promise<boolean> {
+      return app.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: at })
+          .where(
+            and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
+          )
+          .returning({ id: refreshTokens.id })
+        if (rows.length !== 1) return false
+        await tx.insert(refreshTokens).values(successor)
+        return true
+      })
+    },
+
+    /** Whether a token is still usable: neither rotated nor revoked nor expired. */
+    async isLive(tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await app.db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
         .where(
-          and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.rotatedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
         )
-        .returning({ id: refreshTokens.id })
-      return rows.length === 1
+      return row !== undefined
     },
 
     async revokeFamily(familyId: string, at: Date) {
