@@ -33,6 +33,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger']
   /** The clock for expiries, rate limits and retries (tests move it). */
   now?: () => Date
+  /** How the app waits (tests record the waits instead). */
+  sleep?: (ms: number) => Promise<void>
   /** How often the outbox worker looks for due retries. */
   mailPollMs?: number
 }
@@ -65,7 +67,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   await app.register(errorHandler)
   await app.register(jsonApi)
-  await app.register(clock, { ...(options.now ? { now: options.now } : {}) })
+  await app.register(clock, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+  })
   await app.register(database, { config, ...(options.database ? { handle: options.database } : {}) })
   await app.register(rateLimiter)
   await app.register(mail, { ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}) })

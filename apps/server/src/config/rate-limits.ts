@@ -18,7 +18,9 @@ const RateLimitValue = z
 /** The environment variables of the limits, with the defaults of issue 4 (`prefault`: parsed like a value). */
 export const RateLimitEnv = {
   RATE_LIMIT_LOGIN_EMAIL: RateLimitValue.prefault('10/15m'),
+  RATE_LIMIT_LOGIN_EMAIL_SLOWDOWN: RateLimitValue.prefault('10/15m'),
   RATE_LIMIT_LOGIN_IP: RateLimitValue.prefault('50/15m'),
+  RATE_LIMIT_LOGIN_ATTEMPTS_IP: RateLimitValue.prefault('20/1m'),
   RATE_LIMIT_REGISTER_IP: RateLimitValue.prefault('30/1h'),
   RATE_LIMIT_FORGOT_PASSWORD_EMAIL: RateLimitValue.prefault('5/1h'),
   RATE_LIMIT_FORGOT_PASSWORD_IP: RateLimitValue.prefault('20/1h'),
@@ -30,10 +32,17 @@ type Parsed = { [K in keyof typeof RateLimitEnv]: RateLimit }
 
 export function rateLimitsFrom(env: Parsed) {
   return {
-    /** Failed logins (and wrong current passwords) per email. */
+    /**
+     * Failed logins (and wrong current passwords) per email from one client address: only that address is
+     * refused, so strangers cannot lock the owner out (docs/decisions/015-sign-in-abuse.md).
+     */
     loginEmail: env.RATE_LIMIT_LOGIN_EMAIL,
+    /** Failed logins per email from every address: past it, failures are answered slowly, never refused. */
+    loginEmailSlowdown: env.RATE_LIMIT_LOGIN_EMAIL_SLOWDOWN,
     /** Failed logins per client address. */
     loginIp: env.RATE_LIMIT_LOGIN_IP,
+    /** Login attempts per client address, right or wrong: each costs a password hash. */
+    loginAttemptsIp: env.RATE_LIMIT_LOGIN_ATTEMPTS_IP,
     registerIp: env.RATE_LIMIT_REGISTER_IP,
     forgotPasswordEmail: env.RATE_LIMIT_FORGOT_PASSWORD_EMAIL,
     forgotPasswordIp: env.RATE_LIMIT_FORGOT_PASSWORD_IP,

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { hashPassword, needsRehash, verifyPassword } from './password'
+import { ApiProblem } from './errors'
+import { hashingLimiter, hashPassword, needsRehash, passwordHashing, verifyPassword } from './password'
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -17,5 +19,34 @@ describe('password hashing', () => {
   it('refuses a malformed stored hash instead of throwing', async () => {
     expect(await verifyPassword('whatever-123', 'md5$abc')).toBe(false)
     expect(needsRehash('scrypt$16384$8$1$x$y')).toBe(true)
+  })
+})
+
+describe('concurrent password hashing', () => {
+  it('runs a bounded number of hashes at once and refuses at once past a bounded queue', async () => {
+    const limiter = hashingLimiter(1, 2)
+    const gates: Array<() => void> = []
+    const task = () => new Promise<string>((resolve) => gates.push(() => resolve('done')))
+    const running = [limiter.run(task), limiter.run(task), limiter.run(task)]
+    const refused = limiter.run(task)
+    await expect(refused).rejects.toBeInstanceOf(ApiProblem)
+    await expect(refused).rejects.toMatchObject({ status: 503, errors: [{ code: 'busy' }] })
+    for (let done = 0; done < 3; done++) {
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(limiter.active).toBe(1)
+      expect(gates).toHaveLength(done + 1)
+      gates[done]!()
+    }
+    expect(await Promise.all(running)).toEqual(['done', 'done', 'done'])
+  })
+
+  it('keeps sign-ins from taking every core', async () => {
+    let most = 0
+    const sampler = setInterval(() => (most = Math.max(most, passwordHashing.active)), 1)
+    const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`password-${i}`)))
+    clearInterval(sampler)
+    expect(hashes).toHaveLength(6)
+    expect(most).toBeGreaterThan(0)
+    expect(most).toBeLessThanOrEqual(Math.max(1, availableParallelism() - 1))
   })
 })

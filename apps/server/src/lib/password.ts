@@ -1,4 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { availableParallelism } from 'node:os'
+import pLimit from 'p-limit'
+import { ApiProblem } from './errors'
 
 /**
  * Memory-hard password hashing with node's scrypt and a per-user salt.
@@ -9,7 +12,42 @@ const COST = { N: 2 ** 16, r: 8, p: 1 } as const
 const KEY_LENGTH = 64
 const SALT_LENGTH = 16
 
+/**
+ * Runs at most `concurrency` hashes at once and keeps at most `queue` waiting; past that it answers 503 at
+ * once. One scrypt is ~64 MB and a core for ~100 ms: ten sign-ins at a time would otherwise take every
+ * core (libuv runs four at once) and starve the pages and the API.
+ */
+export function hashingLimiter(concurrency: number, queue: number) {
+  const limit = pLimit(concurrency)
+  return {
+    run<T>(task: () => Promise<T>): Promise<T> {
+      if (limit.pendingCount >= queue) {
+        return Promise.reject(
+          new ApiProblem(503, [
+            {
+              code: 'busy',
+              title: 'Service unavailable',
+              detail: 'Muitos acessos ao mesmo tempo. Tente de novo em alguns segundos.',
+            },
+          ]),
+        )
+      }
+      return limit(task)
+    },
+    get active() {
+      return limit.activeCount
+    },
+  }
+}
+
+/** One core left for everything else. */
+export const passwordHashing = hashingLimiter(Math.max(1, availableParallelism() - 1), 32)
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return passwordHashing.run(() => scryptNow(password, salt, options))
+}
+
+function scryptNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // maxmem must exceed 128 * N * r bytes or node refuses the parameters.
     const maxmem = 256 * (options.N ?? COST.N) * (options.r ?? COST.r)

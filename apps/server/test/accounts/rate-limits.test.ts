@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
+import { LOGIN_SLOWDOWN_MS } from '../../src/routes/api/v1/auth/login'
 import { buildTestApp, openTestDatabase } from '../helper'
 import { bearer, login, PASSWORD, register, registerBody, testClock, uniqueEmail } from './helpers'
 
@@ -9,16 +10,24 @@ let app: App
 const clock = testClock()
 const limits = {
   RATE_LIMIT_LOGIN_EMAIL: '3/15m',
+  RATE_LIMIT_LOGIN_EMAIL_SLOWDOWN: '4/15m',
   RATE_LIMIT_LOGIN_IP: '4/15m',
+  RATE_LIMIT_LOGIN_ATTEMPTS_IP: '6/1m',
   RATE_LIMIT_REGISTER_IP: '2/1h',
   RATE_LIMIT_FORGOT_PASSWORD_EMAIL: '2/1h',
   RATE_LIMIT_FORGOT_PASSWORD_IP: '3/1h',
   RATE_LIMIT_EMAIL_AVAILABILITY_IP: '3/1m',
 }
 
+// The waits the app asked for (a failing login slowed down), recorded instead of slept.
+const waits: number[] = []
+const sleep = async (ms: number) => {
+  waits.push(ms)
+}
+
 beforeAll(async () => {
   database = await openTestDatabase()
-  app = await buildTestApp(database, limits, { now: clock.now })
+  app = await buildTestApp(database, limits, { now: clock.now, sleep })
 })
 
 afterAll(async () => {
@@ -45,17 +54,45 @@ const forgot = (email: string, remoteAddress: string) =>
   })
 
 describe('login', () => {
-  it('allows 3 failures per email per window (configured), then 429 even with the right password', async () => {
+  it('allows 3 failures per email from one address (configured), then refuses that address only', async () => {
     const { data } = await register(app, {}, newIp())
     const email = data.attributes.email
+    const guesser = newIp()
     for (let i = 0; i < 3; i++)
-      expect((await login(app, email, 'wrong-password', newIp())).statusCode).toBe(401)
-    expectRateLimited(await login(app, email.toUpperCase(), PASSWORD, newIp()), 900)
+      expect((await login(app, email, 'wrong-password', guesser)).statusCode).toBe(401)
+    expectRateLimited(await login(app, email.toUpperCase(), PASSWORD, guesser), 900)
+    // The owner, from an address that is not failing, still gets in.
+    expect((await login(app, email, PASSWORD, newIp())).statusCode).toBe(200)
 
     clock.advance(10 * 60_000)
-    expectRateLimited(await login(app, email, PASSWORD, newIp()), 300)
+    expectRateLimited(await login(app, email, PASSWORD, guesser), 300)
     clock.advance(5 * 60_000)
+    expect((await login(app, email, PASSWORD, guesser)).statusCode).toBe(200)
+  })
+
+  it('cannot be used by strangers to lock an account: failures from many addresses only slow down', async () => {
+    const { data } = await register(app, {}, newIp())
+    const email = data.attributes.email
+    waits.length = 0
+    for (let i = 0; i < 4; i++)
+      expect((await login(app, email, 'wrong-password', newIp())).statusCode).toBe(401)
+    expect(waits).toEqual([])
+    // Past 4 failures of this email from anywhere (configured), each failure is answered slowly…
+    for (let i = 0; i < 3; i++)
+      expect((await login(app, email, 'wrong-password', newIp())).statusCode).toBe(401)
+    expect(waits).toEqual([LOGIN_SLOWDOWN_MS, LOGIN_SLOWDOWN_MS, LOGIN_SLOWDOWN_MS])
+    // …and the owner's right password still gets in at once.
     expect((await login(app, email, PASSWORD, newIp())).statusCode).toBe(200)
+    expect(waits).toHaveLength(3)
+  })
+
+  it('limits attempts per address whatever their outcome (each costs a password hash)', async () => {
+    const { data } = await register(app, {}, newIp())
+    const ip = newIp()
+    for (let i = 0; i < 6; i++)
+      expect((await login(app, data.attributes.email, PASSWORD, ip)).statusCode).toBe(200)
+    expectRateLimited(await login(app, data.attributes.email, PASSWORD, ip), 60)
+    expect((await login(app, data.attributes.email, PASSWORD, newIp())).statusCode).toBe(200)
   })
 
   it('does not count successful logins as failures', async () => {
@@ -74,10 +111,11 @@ describe('login', () => {
 
   it('counts wrong current passwords in PATCH /me with the login failures of that email', async () => {
     const { data, meta } = await register(app, {}, newIp())
-    const change = () =>
+    const change = (remoteAddress: string) =>
       app.inject({
         method: 'PATCH',
         url: '/api/v1/me',
+        remoteAddress,
         headers: bearer(meta.accessToken),
         payload: {
           data: {
@@ -86,9 +124,11 @@ describe('login', () => {
           },
         },
       })
-    for (let i = 0; i < 3; i++) expect((await change()).statusCode).toBe(422)
-    expectRateLimited(await change(), 900)
-    expectRateLimited(await login(app, data.attributes.email, PASSWORD, newIp()), 900)
+    const ip = newIp()
+    for (let i = 0; i < 3; i++) expect((await change(ip)).statusCode).toBe(422)
+    expectRateLimited(await change(ip), 900)
+    expectRateLimited(await login(app, data.attributes.email, PASSWORD, ip), 900)
+    expect((await login(app, data.attributes.email, PASSWORD, newIp())).statusCode).toBe(200)
   })
 })
 

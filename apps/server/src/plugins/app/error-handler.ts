@@ -85,9 +85,11 @@ function toErrorDocument(error: FastifyError | ApiProblem): { status: number; er
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiProblem, request: FastifyRequest, reply: FastifyReply) => {
     const { status, errors } = toErrorDocument(error)
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error')
+    if (status >= 500 && !(error instanceof ApiProblem)) request.log.error({ err: error }, 'unhandled error')
+    else if (status >= 500) request.log.warn({ status, code: errors[0]?.code }, 'server busy')
     else request.log.info({ status, code: errors[0]?.code }, 'client error')
     if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60')
+    if (status === 503 && !reply.getHeader('retry-after')) reply.header('retry-after', '2')
     return reply.status(status).type('application/vnd.api+json').send({ errors })
   })
 }

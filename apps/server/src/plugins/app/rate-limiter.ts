@@ -19,9 +19,14 @@ export type RateLimiter = {
    * 429 with Retry-After once the count passes the rule's limit in its window.
    */
   consume: (rule: RateLimitName, subject: string, reply: FastifyReply) => Promise<void>
+  /** Counts one hit like `consume`, and says whether the count is past the limit instead of refusing. */
+  hit: (rule: RateLimitName, subject: string) => Promise<boolean>
   /** Takes one hit back, e.g. a login that turned out right is not a failure. */
   refund: (rule: RateLimitName, subject: string) => Promise<void>
 }
+
+/** The subject of the per-email failure limit: one email as tried from one client address. */
+export const emailFromAddress = (email: string, ip: string) => `${email.toLowerCase()}\n${ip}`
 
 const CLEAN_UP_EVERY_MS = 10 * 60_000
 
@@ -34,8 +39,8 @@ async function rateLimiter(app: FastifyInstance) {
   const keyOf = (rule: RateLimitName, subject: string) =>
     createHash('sha256').update(`${rule}\n${subject.toLowerCase()}`).digest('base64url')
 
-  const consume: RateLimiter['consume'] = async (rule, subject, reply) => {
-    const { max, windowMs } = app.config.rateLimits[rule]
+  const count = async (rule: RateLimitName, subject: string) => {
+    const { windowMs } = app.config.rateLimits[rule]
     const now = app.now()
     const nowSql = sql`${now.toISOString()}::timestamptz`
     const windowEnds = new Date(now.getTime() + windowMs)
@@ -51,7 +56,17 @@ async function rateLimiter(app: FastifyInstance) {
         },
       })
       .returning()
-    if (!row || row.hits <= max) return
+    return { row, now }
+  }
+
+  const hit: RateLimiter['hit'] = async (rule, subject) => {
+    const { row } = await count(rule, subject)
+    return row !== undefined && row.hits > app.config.rateLimits[rule].max
+  }
+
+  const consume: RateLimiter['consume'] = async (rule, subject, reply) => {
+    const { row, now } = await count(rule, subject)
+    if (!row || row.hits <= app.config.rateLimits[rule].max) return
     const retryAfter = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000))
     reply.header('retry-after', String(retryAfter))
     const minutes = Math.ceil(retryAfter / 60)
@@ -79,7 +94,7 @@ async function rateLimiter(app: FastifyInstance) {
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 
-  app.decorate('rateLimiter', { consume, refund })
+  app.decorate('rateLimiter', { consume, hit, refund })
 }
 
 export default fp(rateLimiter, { name: 'rate-limiter', dependencies: ['db', 'clock'] })

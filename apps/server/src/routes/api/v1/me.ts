@@ -1,6 +1,7 @@
 import { AUTH_ERROR_CODES, MeResponse, UpdateMeRequest } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../plugins/app/accounts/guards'
+import { emailFromAddress } from '../../../plugins/app/rate-limiter'
 import { codedProblem } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
 import { hashPassword, verifyPassword } from '../../../lib/password'
@@ -42,13 +43,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: userResource((await app.usersRepository.update(user.id, profile)) ?? user) }
 
       // A stolen access token must not be enough to take the account over: prove the password, limited like login.
-      await app.rateLimiter.consume('loginEmail', user.email, reply)
+      await app.rateLimiter.consume('loginEmail', emailFromAddress(user.email, request.ip), reply)
       if (!(await verifyPassword(currentPassword ?? '', user.passwordHash))) {
         throw codedProblem(422, AUTH_ERROR_CODES.wrongCurrentPassword, 'A senha atual não confere.', {
           pointer: '/data/attributes/currentPassword',
         })
       }
-      await app.rateLimiter.refund('loginEmail', user.email)
+      await app.rateLimiter.refund('loginEmail', emailFromAddress(user.email, request.ip))
       const passwordHash = await hashPassword(password)
       const updated = await app.db.transaction(async (tx) => {
         const changed = await app.usersRepository.update(user.id, { ...profile, passwordHash }, tx)

@@ -5,6 +5,10 @@ import { errorResponses } from '../../../../lib/openapi'
 import { hashPassword, needsRehash, verifyPassword } from '../../../../lib/password'
 import { randomToken } from '../../../../lib/tokens'
 import { userResource } from '../../../../lib/user-resource'
+import { emailFromAddress } from '../../../../plugins/app/rate-limiter'
+
+/** How long a failed login waits once its email has failed too often from anywhere (slow down, not lock out). */
+export const LOGIN_SLOWDOWN_MS = 2000
 
 // Checked when the email is unknown, so that case costs one scrypt too and timing tells nothing.
 let dummyHash: Promise<string> | undefined
@@ -23,16 +27,24 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body.data.attributes
-      // Every attempt is counted up front (so parallel guesses cannot slip through) and a success is refunded.
-      await app.rateLimiter.consume('loginEmail', email, reply)
+      // Every attempt costs a password hash, right or wrong: limited per address whatever the outcome.
+      await app.rateLimiter.consume('loginAttemptsIp', request.ip, reply)
+      // Failures are counted up front (so parallel guesses cannot slip through) and a success is refunded.
+      // Refused: an address that keeps failing, for one email or for many. An email failing from everywhere
+      // is only slowed down: a stranger must not be able to lock its owner out.
+      const pair = emailFromAddress(email, request.ip)
+      await app.rateLimiter.consume('loginEmail', pair, reply)
       await app.rateLimiter.consume('loginIp', request.ip, reply)
+      const slowDown = await app.rateLimiter.hit('loginEmailSlowdown', email)
       const user = await app.usersRepository.findByEmail(email)
       const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()))
       if (!user || !valid) {
+        if (slowDown) await app.sleep(LOGIN_SLOWDOWN_MS)
         throw codedProblem(401, AUTH_ERROR_CODES.invalidCredentials, 'E-mail ou senha incorretos.')
       }
-      await app.rateLimiter.refund('loginEmail', email)
+      await app.rateLimiter.refund('loginEmail', pair)
       await app.rateLimiter.refund('loginIp', request.ip)
+      await app.rateLimiter.refund('loginEmailSlowdown', email)
       if (user.disabledAt) {
         throw codedProblem(403, AUTH_ERROR_CODES.accountDisabled, 'Esta conta está desativada. Fale conosco.')
       }
