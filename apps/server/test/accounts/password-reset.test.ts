@@ -3,9 +3,12 @@ import { and, eq } from 'drizzle-orm'
 import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
 import { outbox, passwordResetTokens } from '../../src/db/schema/index'
+import { outboxResource } from '../../src/admin-ops/outbox'
+import { SECRET_PLACEHOLDER } from '../../src/lib/mailer/sealed-secret'
 import { hashToken } from '../../src/lib/tokens'
 import { buildTestApp, openTestDatabase } from '../helper'
 import { startSmtpReceiver, type SmtpReceiver } from '../smtp-receiver'
+import { waitFor } from '../wait-for'
 import { login, PASSWORD, register, sessionBody, testClock, uniqueEmail } from './helpers'
 
 let database: DatabaseHandle
@@ -136,6 +139,53 @@ describe('password reset by email, end to end over SMTP', () => {
     expect((await reset('made-up-token')).statusCode).toBe(422)
     const response = await reset('made-up-token', '1234567890')
     expect(response.json().errors[0].source.pointer).toBe('/data/attributes/password')
+  })
+})
+
+describe('the reset link in the outbox', () => {
+  it('is never stored readable nor shown to staff, and still reaches the customer', async () => {
+    const { data } = await register(app)
+    const email = data.attributes.email
+    const token = await tokenFromEmail(email)
+    const row = await waitFor(async () => {
+      const [sent] = await app.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), eq(outbox.template, 'password-reset'), eq(outbox.status, 'sent')))
+      return sent
+    })
+    // The back office reads the outbox through this resource: the link is there, its token is not.
+    const shown = JSON.stringify(outboxResource(row, true))
+    expect(shown).toContain(`redefinir-senha?token=${SECRET_PLACEHOLDER}`)
+    expect(shown).not.toContain(token)
+    expect(JSON.stringify(row)).not.toContain(token)
+    // Once sent, not even the sealed token is kept.
+    expect(row.secret).toBeNull()
+
+    expect((await reset(token)).statusCode).toBe(204)
+  })
+
+  it('is sealed while the message waits to be sent', async () => {
+    const pending = await buildTestApp(database, { PUBLIC_URL: 'https://loja.escudo.example/' })
+    try {
+      const { data } = await register(pending)
+      const email = data.attributes.email
+      await pending.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { data: { type: 'password-resets', attributes: { email } } },
+      })
+      const [row] = await pending.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, email), eq(outbox.template, 'password-reset')))
+      expect(row?.status).toBe('pending')
+      expect(row?.secret).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+      expect(row?.text).toContain(`token=${SECRET_PLACEHOLDER}`)
+      expect(row?.html).toContain(`token=${SECRET_PLACEHOLDER}`)
+    } finally {
+      await pending.close()
+    }
   })
 })
 

@@ -18,6 +18,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /**
+     * A live secret the message carries (a password-reset token), sealed with the server's key; `text` and
+     * `html` hold a placeholder in its place. Cleared once the message is sent.
+     */
+    secret: text('secret'),
     template: text('template').notNull(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../../../db/client'
 import type { OutboxMessage } from '../../../db/schema/index'
+import { loadJwtSecret } from '../../../lib/jwt-secret'
+import { redact, secretSealer } from '../../../lib/mailer/sealed-secret'
 import { renderTemplate, type TemplateData, type TemplateName } from '../../../lib/mailer/templates'
 import { smtpTransport } from '../../../lib/mailer/transport'
 import { createOutboxWorker } from './outbox-worker'
@@ -19,7 +21,14 @@ export type Mailer = {
    * the message with what caused it, then call `kick()` after the commit.
    */
   queue: <T extends TemplateName>(
-    email: { to: string; locale: Locale; template: T; data: TemplateData[T] },
+    email: {
+      to: string
+      locale: Locale
+      template: T
+      data: TemplateData[T]
+      /** A value in `data` that must not be stored readable (a reset token): sealed, shown as a placeholder. */
+      secret?: string
+    },
     db?: Database,
   ) => Promise<OutboxMessage>
   /** Asks the worker to send what is due soon. */
@@ -36,16 +45,28 @@ export type MailerOptions = { pollMs?: number }
  * the outbox (visible to staff), and are sent if SMTP is configured later.
  */
 async function mailer(app: FastifyInstance, { pollMs = 5_000 }: MailerOptions) {
+  const sealer = secretSealer(await loadJwtSecret(app.config))
   const transport = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl, app.config.mailFrom) : undefined
   const worker = transport
-    ? createOutboxWorker({ repository: app.outboxRepository, transport, now: app.now, log: app.log, pollMs })
+    ? createOutboxWorker({
+        repository: app.outboxRepository,
+        transport,
+        now: app.now,
+        log: app.log,
+        pollMs,
+        open: (sealed) => sealer.open(sealed),
+      })
     : undefined
 
   const kick = () => worker?.kick()
-  const queue: Mailer['queue'] = async ({ to, locale, template, data }, db) => {
+  const queue: Mailer['queue'] = async ({ to, locale, template, data, secret }, db) => {
     const now = app.now()
+    const rendered = renderTemplate(template, locale, data)
+    const stored = secret
+      ? { ...redact(rendered, secret), secret: sealer.seal(secret) }
+      : { ...rendered, secret: null }
     const message = await app.outboxRepository.insert(
-      { to, template, ...renderTemplate(template, locale, data), nextAttemptAt: now, createdAt: now },
+      { to, template, ...stored, nextAttemptAt: now, createdAt: now },
       db,
     )
     if (!db) kick()

@@ -50,7 +50,8 @@ function createOutboxRepository(app: FastifyInstance) {
     async markSent(id: string, at: Date, attempts: number) {
       await app.db
         .update(outbox)
-        .set({ status: 'sent', sentAt: at, attempts, lastError: null })
+        // The secret has reached its owner: the table keeps no trace of it, not even sealed.
+        .set({ status: 'sent', sentAt: at, attempts, lastError: null, secret: null })
         .where(eq(outbox.id, id))
     },
 

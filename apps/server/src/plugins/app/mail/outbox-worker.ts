@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { OutboxMessage } from '../../../db/schema/index'
+import { reveal } from '../../../lib/mailer/sealed-secret'
 import type { MailTransport } from '../../../lib/mailer/transport'
 
 export const RETRY = {
@@ -30,6 +31,8 @@ export type OutboxWorkerOptions = {
   now: () => Date
   log: FastifyBaseLogger
   pollMs: number
+  /** Unseals a message's secret (outbox `secret`) to put it back where the stored text has a placeholder. */
+  open: (sealed: string) => string
 }
 
 /**
@@ -37,7 +40,7 @@ export type OutboxWorkerOptions = {
  * run left), shortly after a message is queued, and every `pollMs` for retries.
  * Sweeps never overlap; `stop()` waits for the one under way.
  */
-export function createOutboxWorker({ repository, transport, now, log, pollMs }: OutboxWorkerOptions) {
+export function createOutboxWorker({ repository, transport, now, log, pollMs, open }: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   let current: Promise<void> = Promise.resolve()
@@ -48,8 +51,9 @@ export function createOutboxWorker({ repository, transport, now, log, pollMs }: 
       await transport.send({
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html,
+        ...(message.secret
+          ? reveal({ text: message.text, html: message.html }, open(message.secret))
+          : { text: message.text, html: message.html }),
       })
       await repository.markSent(message.id, now(), attempts)
     } catch (error) {

@@ -48,7 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
             tx,
           )
           const message = { to: user.email, locale: user.locale, template: 'password-reset' as const }
-          await app.mailer.queue({ ...message, data: { name: user.name, link } }, tx)
+          await app.mailer.queue({ ...message, data: { name: user.name, link }, secret: token }, tx)
         })
         app.mailer.kick()
       }
