@@ -142,9 +142,15 @@ describe('back office operations', () => {
     await poll(() => page.getByText('Total: R$ 998,00').first().isVisible()).toBe(true)
     await screenshot(page, 'admin-ops-estimate-answered-desktop')
 
-    // The customer's email went through SMTP, with the total and the validity.
-    const mail = await waitForMail(mailboxFile, customer.email, new RegExp(`nº ${customer.number}`))
+    // The customer's email went through SMTP, with the lines, the total, the lead time and the validity.
+    const mail = await waitForMail(
+      mailboxFile,
+      customer.email,
+      new RegExp(`Respondemos o seu orçamento nº ${customer.number}`),
+    )
+    expect(mail.text).toContain('R$ 19,90 × ')
     expect(mail.text).toContain('Total: R$ 998,00')
+    expect(mail.text).toContain('Prazo de entrega: 10 dias úteis.')
     expect(mail.text).toContain(`Proposta válida até ${validUntil.split('-').reverse().join('/')}`)
     expect(mail.text).toContain('Frete incluso para São Paulo.')
 

@@ -390,7 +390,7 @@ describe('customer journeys', () => {
     await expectAccessible(page, 'contact sent')
     await screenshot(page, 'customer-contact-sent-desktop')
 
-    const mail = await waitForMail(mailboxFile, 'contato@escudo.example', /Nitro Grip/)
+    const mail = await waitForMail(mailboxFile, 'contato@escudo.example', /Quero revender as luvas/)
     expect(mail.text).toContain('Paulo Reis')
     expect(problems).toEqual([])
     await page.close()

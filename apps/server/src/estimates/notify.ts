@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client'
 import type { Estimate } from '../db/schema/index'
-import type { CustomerEstimateEvent, StaffEstimateEvent } from '../lib/mailer/customer-templates'
+import type { CustomerEstimateEvent, EmailLine, StaffEstimateEvent } from '../lib/mailer/customer-templates'
 import type { EstimateRow } from '../plugins/app/customer/estimates-repository'
-import { formatBrl, formatDateBr } from './money'
 
 /** Web pages the emails link to. */
 export const customerEstimateUrl = (app: FastifyInstance, id: string) =>
@@ -14,6 +13,19 @@ export const staffEstimateUrl = (app: FastifyInstance, id: string) =>
 /** The brand's inbox is the address of MAIL_FROM ("Escudo EPI <contato@…>" → "contato@…"). */
 export const brandInbox = (app: FastifyInstance) =>
   /<([^>]+)>/.exec(app.config.mailFrom)?.[1] ?? app.config.mailFrom
+
+/** The estimate's lines as they stand in `tx` (prices included once answered). */
+async function emailLines(app: FastifyInstance, tx: Database, estimateId: string): Promise<EmailLine[]> {
+  const rows = await app.estimatesRepository.lines([estimateId], tx)
+  return rows.map(({ line, product }) => ({
+    name: product.name,
+    reference: product.reference,
+    size: line.size,
+    quantity: line.quantity,
+    note: line.note,
+    unitPriceCents: line.unitPriceCents,
+  }))
+}
 
 /** Emails the brand about something a customer did; commits with the change (`tx`). */
 export async function notifyBrand(
@@ -37,7 +49,32 @@ export async function notifyBrand(
         event,
         status: estimate.status,
         message,
+        lines: event === 'created' || event === 'edited' ? await emailLines(app, tx, estimate.id) : [],
         link: staffEstimateUrl(app, estimate.id),
+      },
+    },
+    tx,
+  )
+}
+
+/** Confirms to the customer, in their language, the request they just submitted. */
+export async function confirmToCustomer(
+  app: FastifyInstance,
+  tx: Database,
+  { customer }: EstimateRow,
+  estimate: Estimate,
+) {
+  await app.mailer.queue(
+    {
+      to: customer.email,
+      locale: customer.locale,
+      template: 'estimate-received',
+      data: {
+        name: customer.name,
+        number: estimate.number,
+        message: estimate.message,
+        lines: await emailLines(app, tx, estimate.id),
+        link: customerEstimateUrl(app, estimate.id),
       },
     },
     tx,
@@ -64,8 +101,10 @@ export async function notifyCustomer(
         number: estimate.number,
         event,
         message,
-        total: totalCents === null ? null : formatBrl(totalCents),
-        validUntil: estimate.validUntil ? formatDateBr(estimate.validUntil) : null,
+        totalCents,
+        validUntil: estimate.validUntil,
+        leadTime: estimate.leadTime,
+        lines: event === 'respondido' ? await emailLines(app, tx, estimate.id) : [],
         link: customerEstimateUrl(app, estimate.id),
       },
     },

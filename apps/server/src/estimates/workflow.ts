@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { Estimate, User } from '../db/schema/index'
 import { codedProblem, notFound, validationFailed } from '../lib/errors'
-import { notifyBrand, notifyCustomer } from './notify'
+import { confirmToCustomer, notifyBrand, notifyCustomer } from './notify'
 import { afterCustomerMessage, assertEditable, assertThreadOpen, assertTransition } from './state-machine'
 import { validateLines } from './validate-lines'
 
@@ -30,7 +30,10 @@ export async function createEstimate(app: FastifyInstance, user: User, message: 
   const id = await app.db.transaction(async (tx) => {
     const estimate = await app.estimatesRepository.create(user.id, message, valid, tx)
     const row = await app.estimatesRepository.find(estimate.id, undefined, tx)
-    if (row) await notifyBrand(app, tx, row, estimate, 'created', message)
+    if (row) {
+      await notifyBrand(app, tx, row, estimate, 'created', message)
+      await confirmToCustomer(app, tx, row, estimate)
+    }
     return estimate.id
   })
   app.mailer.kick()

@@ -115,8 +115,11 @@ describe('estimates inbox', () => {
       ]),
     )
     const answered = (await mailTo(app, carla.email)).find((m) => m.subject.includes('our answer'))!
-    expect(answered.text).toContain('Total: R$ 253,80.')
-    expect(answered.text).toContain('valid until 31/01/2027')
+    // In the customer's language: English money and dates.
+    expect(answered.text).toContain('Total: R$253.80.')
+    expect(answered.text).toContain('R$19.90 × 12 = R$238.80')
+    expect(answered.text).toContain('Lead time: 10 dias úteis.')
+    expect(answered.text).toContain('valid until January 31, 2027')
   })
 })
 

@@ -43,6 +43,13 @@ const message = (session: Session, id: string, body: string, admin = false) =>
     headers: session.headers,
     payload: { data: { type: 'messages', attributes: { body } } },
   })
+/** The text of the email to `to` whose subject has `subject`, as the outbox keeps (and the worker sends) it. */
+const mailText = async (to: string, subject: string) => {
+  const rows = await ctx.app.db.select().from(outbox).where(eq(outbox.to, to))
+  const row = rows.find((r) => r.subject.includes(subject))
+  expect(row, `"${subject}" to ${to}`).toBeDefined()
+  return row!.text
+}
 const templates = async (to: string) =>
   (await ctx.app.db.select().from(outbox).where(eq(outbox.to, to))).map(
     (row) => `${row.template}: ${row.subject}`,
@@ -67,6 +74,25 @@ describe('estimates: create, list, get', () => {
     expect(brand).toContain(
       `estimate-customer-update: Orçamento nº ${estimate.attributes.number}: novo orçamento`,
     )
+    // The brand reads the status as the web app names it, and what was asked for.
+    const { sized, other } = await someProducts(app)
+    const brandText = await mailText(BRAND_INBOX, `nº ${estimate.attributes.number}: novo orçamento`)
+    expect(brandText).toContain('Status: Em aberto')
+    expect(brandText).not.toContain('em_aberto')
+    expect(brandText).toContain(
+      `• 10 × ${sized.name} (ref. ${sized.reference}), tamanho ${sized.sizes[0]} — obs. Cor azul se houver`,
+    )
+    // The customer gets a confirmation, with the lines, in their language.
+    expect(await templates(ana.email)).toContain(
+      `estimate-received: Recebemos seu pedido de orçamento nº ${estimate.attributes.number} — Escudo EPI`,
+    )
+    const confirmation = await mailText(ana.email, 'Recebemos seu pedido')
+    expect(confirmation).toContain(
+      `• 10 × ${sized.name} (ref. ${sized.reference}), tamanho ${sized.sizes[0]} — obs. Cor azul se houver`,
+    )
+    expect(confirmation).toContain(`• 3 × ${other.name} (ref. ${other.reference})`)
+    expect(confirmation).toContain('Sua mensagem: Preciso para a equipe de manutenção.')
+    expect(confirmation).toContain(`/minha-conta/orcamentos/${estimate.id}`)
 
     const second = await create(ana)
     expect((await patch(ana, second.id, { status: 'cancelado' })).statusCode).toBe(200)
@@ -238,6 +264,15 @@ describe('estimates: the whole conversation', () => {
     expect(await templates(john.email)).toContain(
       `estimate-staff-update: Quote #${estimate.attributes.number}: our answer is ready — Escudo EPI`,
     )
+    // The customer decides from the email: every line with its unit price and subtotal, the lead time.
+    const answerText = await mailText(john.email, 'our answer is ready')
+    expect(answerText).toContain(
+      `• 25 × ${sized.name} (ref. ${sized.reference}), size ${sized.sizes[1]}: R$1,234.56 × 25 = R$30,864.00`,
+    )
+    expect(answerText).toContain('Total: R$30,864.00.')
+    expect(answerText).toContain('Lead time: 15 dias úteis.')
+    expect(answerText).toContain('The offer is valid until December 31, 2026.')
+    expect(await mailText(john.email, 'We received your quote request')).toContain('with these items:')
 
     // The catalogue moves on; the answered estimate keeps the CA of the day it was answered.
     await app.db
