@@ -75,10 +75,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimiter)
   await app.register(mail, { ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}) })
   await app.register(accounts)
+  await app.register(storage)
   await app.register(seed)
   await app.register(catalogIndex)
   await app.register(catalogRepository)
-  await app.register(storage)
   await app.register(customer)
   await app.register(viewCounter)
 

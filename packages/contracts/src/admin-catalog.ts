@@ -170,14 +170,18 @@ export type CompletenessField = (typeof COMPLETENESS_FIELDS)[number]
 const EVERY_PRODUCT: CompletenessField[] = [...EVERY_PRODUCT_FIELDS]
 
 /**
- * Extra required fields per category, as product-information systems do: gloves show their EN 388 code
- * and sizes, sleeves their EN 388 code, coveralls their sizes. Data, not code: add a category here.
+ * Extra required fields per category, as product-information systems do: gloves and coveralls show their
+ * sizes. Data, not code: add a category here.
  */
 export const REQUIRED_BY_CATEGORY: Record<string, CompletenessField[]> = {
-  'luva-de-seguranca': ['en388', 'sizes'],
-  mangote: ['en388'],
+  'luva-de-seguranca': ['sizes'],
   'macacao-de-seguranca': ['sizes'],
 }
+/**
+ * A product tested to a norm states its rating there: one that lists EN 388 shows its code (4X43C). A glove
+ * certified only for chemicals (EN ISO 374), heat (EN 407) or electricity has no EN 388 code to show.
+ */
+export const REQUIRED_BY_NORM: [RegExp, CompletenessField][] = [[/^EN 388\b/i, 'en388']]
 /** A product certified ANSI/ISEA 105 states its cut level. */
 export const REQUIRED_BY_CERTIFICATE: Record<string, CompletenessField[]> = {
   'ansi-isea-105': ['ansiCutLevel'],
@@ -198,6 +202,7 @@ export type CompletenessInput = {
   ansiCutLevel: string | null
   sizes: string[]
   certificates: string[]
+  norms: string[]
   imageCount: number
   hasDatasheet: boolean
 }
@@ -208,9 +213,11 @@ export const Completeness = z.object({
 })
 export type Completeness = z.infer<typeof Completeness>
 
-export function requiredFields(product: Pick<CompletenessInput, 'category' | 'certificates'>) {
+export function requiredFields(product: Pick<CompletenessInput, 'category' | 'certificates' | 'norms'>) {
   const fields = new Set<CompletenessField>(EVERY_PRODUCT)
   for (const field of REQUIRED_BY_CATEGORY[product.category] ?? []) fields.add(field)
+  for (const [norm, field] of REQUIRED_BY_NORM)
+    if (product.norms.some((listed) => norm.test(listed.trim()))) fields.add(field)
   for (const certificate of product.certificates)
     for (const field of REQUIRED_BY_CERTIFICATE[certificate] ?? []) fields.add(field)
   return [...fields]

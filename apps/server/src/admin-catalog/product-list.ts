@@ -31,6 +31,7 @@ const columns = {
   ansiCutLevel: products.ansiCutLevel,
   sizes: products.sizes,
   certificates: products.certificates,
+  norms: products.norms,
   published: products.published,
   version: products.version,
   updatedAt: products.updatedAt,

@@ -97,6 +97,7 @@ export type SummaryRow = {
   ansiCutLevel: string | null
   sizes: string[]
   certificates: string[]
+  norms: string[]
   published: boolean
   version: number
   updatedAt: Date

@@ -2,6 +2,8 @@ import { count, inArray } from 'drizzle-orm'
 import type { Config } from '../config/env'
 import type { Database } from '../db/client'
 import { banners, highlights, products, seedRuns } from '../db/schema/index'
+import type { FileStorage } from '../storage/types'
+import { storeDemoDatasheets } from './datasheets'
 import { buildDemoCatalog } from './demo-catalog'
 import { demoBanners, HIGHLIGHT_SLUGS } from './home'
 import { insertProducts, insertTaxonomy } from './insert'
@@ -23,6 +25,7 @@ export async function runSeed(
   db: Database,
   setting: Config['seed'],
   today = new Date(),
+  storage?: FileStorage,
 ): Promise<SeedResult> {
   if (setting === 'none') return { seeded: false }
   const started = performance.now()
@@ -41,6 +44,7 @@ export async function runSeed(
     }
     const catalog = buildDemoCatalog(today)
     await insertProducts(tx, catalog.length, (index) => catalog[index]!)
+    if (storage) await storeDemoDatasheets(tx, storage)
     await tx.insert(banners).values(demoBanners(today))
     const picked = await tx
       .select({ id: products.id, slug: products.slug })

@@ -79,6 +79,7 @@ export const gloveAttributes = (reference: string) => ({
   caNumber: '45678',
   caValidUntil: '2030-12-31',
   en388: '4X43C',
+  norms: ['EN 388:2016'],
   sizes: ['8', '9'],
   riskTypes: ['abrasao-rasgo'],
   secondary: { 'glove.size': ['8', '9'] },

@@ -126,6 +126,35 @@ describe('admin products', () => {
     expect((await app.inject({ url: `/api/v1/products/${product.id}` })).statusCode).toBe(404)
   })
 
+  it('seeds complete products: a seeded product can be unpublished and published again', async () => {
+    const { app } = ctx
+    const { admin } = await sessions(app)
+    const list = async (query: string) =>
+      AdminProductListDocument.parse(
+        (await app.inject({ url: `/api/v1/admin/products?${query}`, headers: admin.headers })).json(),
+      )
+    // Every published product of the demo catalogue passes the completeness rule, data sheet included.
+    expect((await list('filter[published]=true&filter[complete]=false&page[size]=100')).meta.total).toBe(0)
+    const { other } = await someProducts(app)
+    const read = await app.inject({ url: `/api/v1/admin/products/${other.id}`, headers: admin.headers })
+    const seeded = AdminProductDocument.parse(read.json()).data.attributes
+    expect(seeded.completeness).toEqual({ percent: 100, missing: [] })
+    expect(seeded.datasheet).toMatchObject({ fileName: `ficha-tecnica-${other.slug}.pdf` })
+    const sheet = await app.inject({ url: `/api/v1/products/${other.slug}/datasheet` })
+    expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+
+    const action = (verb: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/products/${other.id}/${verb}`,
+        headers: admin.headers,
+      })
+    expect((await action('unpublish')).json().data.attributes.published).toBe(false)
+    const again = await action('publish')
+    expect(again.statusCode, again.body).toBe(200)
+    expect(again.json().data.attributes.published).toBe(true)
+  })
+
   it('refuses a stale version with 409 and keeps the first save', async () => {
     const { app } = ctx
     const { admin } = await sessions(app)
@@ -214,8 +243,16 @@ describe('admin products', () => {
     expect(all.links.next).toContain('page%5Bnumber%5D=2')
     const drafts = await list('filter[published]=false&page[size]=100')
     expect(drafts.data.every((p) => !p.attributes.published)).toBe(true)
+    // A glove draft without images or data sheet is what the filter finds (the demo catalogue is complete).
+    const draft = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      headers: admin.headers,
+      payload: doc(gloveAttributes('TS-LV-0500')),
+    })
+    expect(draft.statusCode, draft.body).toBe(201)
     const incomplete = await list('filter[complete]=false&filter[category]=luva-de-seguranca&page[size]=100')
-    expect(incomplete.data.length).toBeGreaterThan(0)
+    expect(incomplete.data.map((p) => p.id)).toContain(draft.json().data.id)
     expect(
       incomplete.data.every(
         (p) => p.attributes.completeness.missing.length > 0 && p.attributes.category === 'luva-de-seguranca',

@@ -163,7 +163,8 @@ describe('uploads', () => {
       multipart({}, { data: await pdfBytes('segunda'), name: 'b.pdf', type: 'application/pdf' }),
     )
     expect(second.statusCode).toBe(200)
-    const sheets = (await filesUnder(path.join(ctx.dataDir, 'uploads', 'datasheets'))).filter(
+    // Replaced, not added: this product keeps one file (the demo catalogue's sheets live beside it).
+    const sheets = (await filesUnder(path.join(ctx.dataDir, 'uploads', 'datasheets', id))).filter(
       (f) => !f.endsWith('.type'),
     )
     expect(sheets).toHaveLength(1)
