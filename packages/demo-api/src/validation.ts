@@ -9,6 +9,12 @@ import { HttpError } from './http'
 /** Free text; absent means no filtering. */
 export const Text = z.string().trim().default('')
 
+/**
+ * A list filter's value, empty/absent for "any". Filters are exact: a value the data never holds (a role
+ * that does not exist) matches nothing and gives an empty list, as a real back end answers, not a 400.
+ */
+export const FilterValue = Text
+
 /** One of `values`, or empty/absent for "any". */
 export function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.union([z.enum(values), z.literal('')]).default('')

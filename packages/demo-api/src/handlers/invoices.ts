@@ -1,21 +1,15 @@
 import { z } from 'zod'
-import { INVOICE_STATUSES, PAYMENT_DETAILS } from '../data/invoices'
+import { PAYMENT_DETAILS } from '../data/invoices'
 import { ok } from '../http'
 import { findById, includesText, paginate, sortedBy } from '../list'
 import type { InvoiceBody, InvoiceListBody } from '../responses'
 import type { Route } from '../router'
-import { Id, pageNumber, Text, validate } from '../validation'
+import { FilterValue, Id, pageNumber, Text, validate } from '../validation'
 
 const InvoiceQuery = z.object({
   q: Text,
   // Matched case-insensitively: the template sends `paid` from its select and `Paid` from links.
-  status: z
-    .string()
-    .trim()
-    .default('')
-    .refine((value) => value === '' || INVOICE_STATUSES.some((status) => sameText(status, value)), {
-      error: `must be one of ${INVOICE_STATUSES.join(', ')}`,
-    }),
+  status: FilterValue,
   perPage: pageNumber(10),
   page: pageNumber(1),
 })

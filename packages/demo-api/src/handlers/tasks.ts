@@ -5,12 +5,15 @@ import { compareText, findById, includesText, sortedBy } from '../list'
 import type { TaskBody } from '../responses'
 import type { Route } from '../router'
 import { nextId } from '../state'
-import { Id, optionalEnum, Text, validate } from '../validation'
+import { FilterValue, Id, Text, validate } from '../validation'
+
+/** The views of the task list; any other value is a view with no tasks. */
+const TASK_VIEWS: readonly string[] = ['important', 'completed', 'deleted']
 
 const TaskQuery = z.object({
   q: Text,
-  filter: optionalEnum(['important', 'completed', 'deleted']),
-  tag: optionalEnum(TASK_TAGS),
+  filter: FilterValue,
+  tag: FilterValue,
   sortBy: z.enum(['latest', 'title-asc', 'title-desc', 'assignee', 'due-date']).default('latest'),
 })
 
@@ -66,10 +69,11 @@ export const taskRoutes: Route[] = [
       const matches = state.tasks.filter(
         (task) =>
           // Deleted tasks only show under their own filter; every other view hides them.
+          (filter === '' || TASK_VIEWS.includes(filter)) &&
           (filter === 'deleted' ? task.isDeleted : !task.isDeleted) &&
           (filter !== 'important' || task.isImportant) &&
           (filter !== 'completed' || task.isCompleted) &&
-          (tag === '' || task.tags.includes(tag)) &&
+          (tag === '' || task.tags.some((taskTag) => taskTag === tag)) &&
           includesText(task.title, q),
       )
       return ok(sortedBy(matches, comparators[sortBy]))

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '../data/users'
+import type { User } from '../data/users'
 import { ok } from '../http'
 import { compareText, findById, includesText, paginate, sortedBy } from '../list'
 import type { UserBody, UserListBody } from '../responses'
 import type { Route } from '../router'
-import { Id, optionalEnum, pageNumber, Text, validate } from '../validation'
+import { FilterValue, Id, optionalEnum, pageNumber, Text, validate } from '../validation'
 
 const SORTABLE = [
   'id',
@@ -21,9 +21,9 @@ const SORTABLE = [
 
 const UserQuery = z.object({
   q: Text,
-  role: optionalEnum(USER_ROLES),
-  currentPlan: optionalEnum(USER_PLANS),
-  status: optionalEnum(USER_STATUSES),
+  role: FilterValue,
+  currentPlan: FilterValue,
+  status: FilterValue,
   perPage: pageNumber(10),
   page: pageNumber(1),
   sortColumn: optionalEnum(SORTABLE),
