@@ -261,12 +261,13 @@ describe('customer journeys', () => {
 
     await visit(page, `${baseUrl}/produtos/${glove.slug}`)
     await poll(() => heading(page).textContent()).toBe(glove.name)
-    // Guests are asked to sign in to favourite.
+    // Guests are asked to sign in to favourite: the prompt opens only when asked, and Escape closes it.
+    const prompt = page.getByText('Entre na sua conta para guardar produtos nos favoritos.')
+    expect(await prompt.isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Favoritar' }).click()
-    await poll(() =>
-      page.getByText('Entre na sua conta para guardar produtos nos favoritos.').isVisible(),
-    ).toBe(true)
+    await poll(() => prompt.isVisible()).toBe(true)
     await page.keyboard.press('Escape')
+    await poll(() => prompt.isVisible()).toBe(false)
 
     await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click()
     await poll(() => page.getByText('Escolha o tamanho.').isVisible()).toBe(true)

@@ -82,6 +82,7 @@ export function CatalogPage() {
           <SearchBox
             key={query.q ?? ''}
             label={t('search.within')}
+            region={t('search.regionCatalog')}
             initialValue={query.q}
             onSearch={(q) => setQuery(setSearch(query, q))}
           />

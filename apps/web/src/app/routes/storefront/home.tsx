@@ -65,7 +65,7 @@ export function StorefrontHome() {
             <Text size="lg" c="gray.2" className={classes.lead}>
               {t('home.lead')}
             </Text>
-            <SearchBox variant="hero" />
+            <SearchBox variant="hero" region={t('catalog:search.regionHero')} />
           </Stack>
         </Container>
       </section>

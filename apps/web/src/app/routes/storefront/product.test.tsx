@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, errorAnswer, installFakeApi, type FakeResponse } from '../../../testing/fake-api'
@@ -237,6 +237,32 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/^12 unidades de .* na lista de orçamento\./)).toBeDefined()
     const lines = JSON.parse(localStorage.getItem('escudo.quoteList') ?? '[]') as unknown[]
     expect(lines).toMatchObject([{ productId: ID, size: '9', quantity: 12 }])
+  })
+
+  it('preselects the only size, also when the buyer comes from a product with several', async () => {
+    const single = product()
+    const ONE_ID = '299aec84-f1b2-5bd1-8a97-5e0d58173d76'
+    Object.assign(single.body.data, { id: ONE_ID })
+    Object.assign(single.body.data.attributes, {
+      name: 'Óculos Vision',
+      slug: 'oculos-vision',
+      category: 'oculos-de-seguranca',
+      sizes: ['Único'],
+    })
+    fakeProductPage({
+      'GET /api/v1/products/oculos-vision': single,
+      [`GET /api/v1/products/${ONE_ID}/comments`]: list([]),
+      [`GET /api/v1/products/${ONE_ID}/comments/mine`]: { status: 200, body: { data: null } },
+    })
+    const { router } = await renderApp(`/produtos/${SLUG}`)
+    expect(((await screen.findByLabelText(/^Tamanho/)) as HTMLSelectElement).value).toBe('')
+    await act(() => router.navigate('/produtos/oculos-vision'))
+    await screen.findByRole('heading', { level: 1, name: 'Óculos Vision' })
+    expect((screen.getByLabelText(/^Tamanho/) as HTMLSelectElement).value).toBe('Único')
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar ao orçamento' }))
+    expect(screen.queryByText('Escolha o tamanho.')).toBeNull()
+    const lines = JSON.parse(localStorage.getItem('escudo.quoteList') ?? '[]') as unknown[]
+    expect(lines).toContainEqual(expect.objectContaining({ productId: ONE_ID, size: 'Único', quantity: 1 }))
   })
 
   it('asks a guest who wants to favourite to sign in, below the button, and Escape closes it', async () => {

@@ -227,7 +227,9 @@ function ProductView({ product }: { product: Product }) {
               <Title order={2} size="h4" mb="sm">
                 {t('quote.cardTitle')}
               </Title>
+              {/* A new product starts a new form: another page of the same route keeps the component. */}
               <AddToQuote
+                key={product.id}
                 product={{
                   productId: product.id,
                   slug: product.slug,

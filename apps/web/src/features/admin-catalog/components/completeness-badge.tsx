@@ -22,7 +22,8 @@ export function CompletenessBadge({ completeness }: { completeness: Completeness
           size="sm"
           aria-hidden="true"
         />
-        <Text size="xs" fw={600} c={completeness.percent === 100 ? 'teal.9' : 'dimmed'} aria-hidden="true">
+        {/* The bar carries the colour; the figure keeps the text colour, legible on any row background. */}
+        <Text size="xs" fw={600} c={completeness.percent === 100 ? undefined : 'dimmed'} aria-hidden="true">
           {completeness.percent}%
         </Text>
       </Group>

@@ -111,25 +111,33 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
             const count = counts?.get(option.id)
             const empty = count === 0 && !checked
             const description = localized.description(option)
+            // The count is said as a description ("44 produtos"), not in the name: a screen reader and a
+            // voice command name the option "Luva de segurança", whatever its count.
+            const titleId = `${id}-${option.id}-title`
+            const countId = `${id}-${option.id}-count`
+            const descriptionId = `${id}-${option.id}-description`
+            const describedBy = [count === undefined ? '' : countId, description ? descriptionId : '']
+              .filter(Boolean)
+              .join(' ')
             return (
               <Checkbox
                 key={option.id}
                 size="xs"
                 checked={checked}
                 disabled={empty}
+                aria-labelledby={titleId}
+                aria-describedby={describedBy || undefined}
                 onChange={() => onToggle(option.id)}
                 classNames={{
                   label: classes.optionLabel,
                   body: classes.optionBody,
                   labelWrapper: classes.labelWrapper,
                 }}
-                description={description}
+                description={description && <span id={descriptionId}>{description}</span>}
                 label={
                   <>
-                    <span>{localized.title(option)}</span>
-                    <span className={classes.count} data-empty={empty || undefined}>
-                      {count ?? ''}
-                    </span>
+                    <span id={titleId}>{localized.title(option)}</span>
+                    <FacetCount id={countId} count={count} empty={empty} />
                   </>
                 }
               />
@@ -148,5 +156,18 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
         )}
       </div>
     </section>
+  )
+}
+
+/** The count beside an option: seen as "44", heard as the option's description "44 produtos". */
+export function FacetCount({ id, count, empty }: { id: string; count: number | undefined; empty?: boolean }) {
+  const { t } = useTranslation('catalog')
+  return (
+    <span id={id} className={classes.count} data-empty={empty || undefined}>
+      <span aria-hidden="true">{count ?? ''}</span>
+      {count !== undefined && (
+        <span className={classes.srOnly}>{`${count} ${t('facets.products', { count })}`}</span>
+      )}
+    </span>
   )
 }

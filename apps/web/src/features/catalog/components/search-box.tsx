@@ -22,6 +22,8 @@ type SearchBoxProps = {
   onSearch?: (q: string) => void
   /** The field's accessible name, when it differs from the site-wide search. */
   label?: string
+  /** The search landmark's name, when the page has another search than the header's (each needs its own). */
+  region?: string
 }
 
 /**
@@ -31,7 +33,13 @@ type SearchBoxProps = {
  * here rather than with Mantine's Combobox, whose popover engine would add ~25 KB to every storefront
  * page's first load (docs/decisions: storefront bundle).
  */
-export function SearchBox({ variant = 'compact', initialValue = '', onSearch, label }: SearchBoxProps) {
+export function SearchBox({
+  variant = 'compact',
+  initialValue = '',
+  onSearch,
+  label,
+  region,
+}: SearchBoxProps) {
   const { t } = useTranslation('catalog')
   const navigate = useNavigate()
   const id = useId()
@@ -90,7 +98,7 @@ export function SearchBox({ variant = 'compact', initialValue = '', onSearch, la
       role="search"
       onSubmit={submit}
       className={hero ? classes.hero : classes.compact}
-      aria-label={t('search.region')}
+      aria-label={region ?? t('search.region')}
     >
       <div className={classes.field}>
         <TextInput

@@ -93,7 +93,8 @@ function SignInPrompt({ disabled, next }: { disabled: boolean; next: string }) {
       >
         {t('favorites.add')}
       </Button>
-      <Paper id={promptId} hidden={!open} withBorder p="sm" maw={320}>
+      {/* Mantine's own display rule outranks the `hidden` attribute: say it in its terms too. */}
+      <Paper id={promptId} hidden={!open} display={open ? undefined : 'none'} withBorder p="sm" maw={320}>
         <Text size="sm">{t('favorites.signInPrompt')}</Text>
         <Anchor component={Link} to={paths.storefront.login.getHref(next)} fw={600} size="sm">
           {t('favorites.signIn')}
