@@ -142,6 +142,38 @@ describe('the three areas of the app', () => {
     await context.close()
   })
 
+  it('never scrolls a storefront page sideways, on a desktop or a phone', async () => {
+    const list = (await (await fetch(`${baseUrl}/api/v1/products?page[size]=1`)).json()) as {
+      data: { attributes: { slug: string } }[]
+    }
+    const paths = ['/', '/produtos', `/produtos/${list.data[0]!.attributes.slug}`, '/contato', '/orcamento']
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      const page = await browser.newPage({ viewport })
+      for (const path of paths) {
+        await visit(page, `${baseUrl}${path}`)
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).isVisible(), { timeout: 15_000 })
+          .toBe(true)
+        // clientWidth leaves out the vertical scroll bar, which innerWidth counts.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `${path} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0)
+      }
+      if (viewport === VIEWPORTS.phone) {
+        // Phones reach every destination from the header's menu.
+        await page.getByText('Menu', { exact: true }).click()
+        const menu = page.getByRole('navigation', { name: 'Menu do site' })
+        await expect.poll(() => menu.getByRole('link', { name: 'Favoritos' }).isVisible()).toBe(true)
+        await screenshot(page, 'storefront-phone-menu')
+        await menu.getByRole('link', { name: 'Contato' }).click()
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/contato')
+        expect(await menu.isVisible()).toBe(false)
+      }
+      await page.close()
+    }
+  })
+
   it('removes a service worker left by an earlier deployment', async () => {
     const context = await browser.newContext()
     const page = await context.newPage()

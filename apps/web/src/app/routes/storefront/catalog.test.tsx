@@ -62,6 +62,25 @@ describe('catalogue page', { timeout: 20_000 }, () => {
     expect(names).toEqual(['Busca no site', 'Busca no catálogo'])
   })
 
+  it('pages with real links that keep the filters, and brings the reader to the top of the results', async () => {
+    const { location } = await openCatalog('/produtos?page[size]=2')
+    const pager = within(screen.getByRole('navigation', { name: 'Páginas de resultados' }))
+    const page2 = pager.getByRole('link', { name: 'Página 2' })
+    expect(page2.getAttribute('href')).toBe('/produtos?page[number]=2&page[size]=2')
+    expect(pager.getByRole('link', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page')
+
+    fireEvent.click(option(/^Luva de segurança/))
+    await waitFor(() => expect(location()).toContain('filter[categories]=luva-de-seguranca'))
+    const filtered = within(screen.getByRole('navigation', { name: 'Páginas de resultados' }))
+    const next = filtered.getByRole('link', { name: 'Próxima página' })
+    expect(decodeURIComponent(next.getAttribute('href') ?? '')).toBe(
+      '/produtos?filter[categories]=luva-de-seguranca&page[number]=2&page[size]=2',
+    )
+    fireEvent.click(next)
+    await waitFor(() => expect(location()).toContain('page[number]=2'))
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Resultados' }))
+  })
+
   it('keeps the valid part of a hand-edited link', async () => {
     await openCatalog(
       '/produtos?filter[colours]=azul&filter[categories]=oculos-de-seguranca&page[number]=dois',

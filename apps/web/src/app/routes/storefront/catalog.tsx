@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
 import { IconList } from '../../../components/icons'
@@ -44,6 +44,17 @@ export function CatalogPage() {
   const counts = useMemo(() => indexFacets(list.data?.facets), [list.data])
   const title = query.q ? t('titleSearch', { q: query.q }) : t('title')
   usePageTitle(title)
+
+  // Another page of results: the reader goes on from the top of the list, and so does the focus.
+  const results = useRef<HTMLDivElement>(null)
+  const page = query.page.number
+  const shownPage = useRef(page)
+  useEffect(() => {
+    if (shownPage.current === page) return
+    shownPage.current = page
+    results.current?.focus({ preventScroll: true })
+    results.current?.scrollIntoView?.({ block: 'start' })
+  }, [page])
 
   const total = list.data?.total
   const selectedCount =
@@ -91,7 +102,14 @@ export function CatalogPage() {
           <Box component="aside" visibleFrom="md" aria-labelledby="catalog-facets" className={classes.aside}>
             {sidebar('catalog-facets')}
           </Box>
-          <Stack gap="md" className={classes.results}>
+          <Stack
+            gap="md"
+            className={classes.results}
+            ref={results}
+            tabIndex={-1}
+            role="region"
+            aria-label={t('results.region')}
+          >
             <div className={classes.toolbar}>
               <Text role="status" fw={600} className={classes.count}>
                 {total === undefined ? t('results.loading') : t('results.count', { count: total })}
@@ -131,7 +149,7 @@ export function CatalogPage() {
                 <ProductGrid products={list.data.products} eagerCount={3} columns={GRID_COLUMNS} />
               </div>
             )}
-            {total !== undefined && <CatalogPagination query={query} total={total} onChange={setQuery} />}
+            {total !== undefined && <CatalogPagination query={query} total={total} />}
           </Stack>
         </div>
       </Stack>

@@ -9,7 +9,7 @@ export function ContactPage() {
   usePageTitle(t('contact.title'))
   return (
     <Container size="lg" py="xl">
-      <Grid gutter={{ base: 'lg', md: 48 }}>
+      <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Title order={1} size="h2">

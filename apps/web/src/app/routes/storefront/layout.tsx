@@ -9,6 +9,7 @@ import { QuoteLink } from '../../../features/customer/components/quote-link'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import classes from './layout.module.css'
+import { PhoneMenu } from './phone-menu'
 
 export function StorefrontLayout() {
   const { t } = useTranslation(['storefront', 'common', 'customer'])
@@ -32,12 +33,9 @@ export function StorefrontLayout() {
             >
               <Logo label={t('common:brand')} />
             </Anchor>
+            <PhoneMenu />
             <nav aria-label={t('nav.label')} className={classes.nav}>
-              <NavLink
-                to={paths.storefront.home.getHref()}
-                end
-                className={`${classes.navLink} ${classes.homeLink}`}
-              >
+              <NavLink to={paths.storefront.home.getHref()} end className={classes.navLink}>
                 {t('nav.home')}
               </NavLink>
               <NavLink to={paths.storefront.catalog.getHref()} className={classes.navLink}>

@@ -159,7 +159,7 @@ function ProductView({ product }: { product: Product }) {
         </Text>
       </Breadcrumbs>
 
-      <Grid gutter={{ base: 'lg', md: 48 }}>
+      <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ProductGallery images={product.images} name={product.name} />
         </Grid.Col>
@@ -246,7 +246,7 @@ function ProductView({ product }: { product: Product }) {
 
       {/* Below the first screen: laid out when it comes near it (product.module.css). */}
       <div className={classes.below}>
-        <Grid gutter={{ base: 'lg', md: 48 }} mt={48}>
+        <Grid gutter={{ base: 'lg', md: 'xl' }} mt={48}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap={40}>
               {product.longDescription ? (
