@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { catalogRoutes, homeRoutes } from './features/catalog/testing/fake-catalog'
+import * as fakeProduct from './features/catalog/testing/fake-product'
 import { renderPage, type RenderPageRequest, type ServerPage } from './entry-server'
 import { createFakeApi, errorAnswer } from './testing/fake-api'
 
@@ -80,6 +81,20 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
     const rendered = await render('/nada-aqui', homeRoutes).page
     expect(rendered?.status).toBe(404)
     expect(textOf(rendered?.html ?? '')).toContain('Página não encontrada')
+  })
+
+  it('renders a product page without guessing who reads it: no "sign in to comment" for a signed-in customer', async () => {
+    const empty = { status: 200, body: { data: [], meta: { total: 0 }, links: { self: '/x' } } }
+    const rendered = await render(`/produtos/${fakeProduct.SLUG}`, {
+      ...catalogRoutes,
+      [`GET /api/v1/products/${fakeProduct.SLUG}`]: fakeProduct.product(),
+      [`GET /api/v1/products/${fakeProduct.ID}/comments`]: empty,
+    }).page
+    expect(rendered?.status).toBe(200)
+    const text = textOf(rendered?.html ?? '')
+    expect(text).toContain('Luva Corte Max')
+    expect(text).toContain('Comentários')
+    expect(text).not.toContain('para comentar este produto')
   })
 
   it('answers a product that does not exist with its not-found page and a 404', async () => {

@@ -3,55 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, errorAnswer, installFakeApi, type FakeResponse } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
+import * as fakeProduct from '../../../features/catalog/testing/fake-product'
 
-const ID = '199aec84-f1b2-5bd1-8a97-5e0d58173d76'
-const SLUG = 'luva-corte-max'
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-const product = (caValidUntil = daysFromNow(400)) => ({
-  status: 200,
-  body: {
-    data: {
-      type: 'products',
-      id: ID,
-      attributes: {
-        name: 'Luva Corte Max',
-        slug: SLUG,
-        reference: 'EP-LV-1007',
-        description: 'Luva contra corte.',
-        caNumber: '85433',
-        caValidUntil,
-        isLancamento: false,
-        popularity: 1,
-        images: [
-          { url: `/api/v1/products/${ID}/images/1`, alt: 'Luva: ilustração' },
-          { url: `/api/v1/products/${ID}/images/2`, alt: 'Luva: etiqueta' },
-        ],
-        brand: 'escudo-pro',
-        category: 'luva-de-seguranca',
-        family: 'corte-max',
-        packaging: 'aba',
-        heights: [],
-        riskTypes: ['corte-c'],
-        segments: ['metalurgico'],
-        materials: ['nylon'],
-        certificates: ['ansi-isea-105'],
-        secondary: {},
-        en388: '4X42C',
-        ansiCutLevel: 'A3',
-        sizes: ['8', '9'],
-        createdAt: '2026-01-01T00:00:00.000Z',
-        longDescription: 'Texto longo.',
-        careInstructions: 'Lavar à mão.',
-        norms: ['EN 388:2016'],
-        datasheetUrl: `/api/v1/products/${ID}/datasheet`,
-        updatedAt: '2026-01-01T00:00:00.000Z',
-        version: 1,
-        commentCount: 0,
-      },
-    },
-  },
-})
+const { ID, SLUG, product, daysFromNow } = fakeProduct
 
 const filters = {
   status: 200,

@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core'
 import { COMMENT_MAX_LENGTH, CommentRequest, CUSTOMER_ERROR_CODES } from '@escudo/contracts'
 import { useForm } from '@mantine/form'
 import { useEffect, useId, useState } from 'react'
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths'
 import type { ApiFailure } from '../../../lib/api-client'
 import { useFormatters } from '../../../lib/format'
 import { selectSessionStatus } from '../../../lib/session/session-slice'
+import { useHydrated } from '../../../lib/use-hydrated'
 import {
   commentsApi,
   useAddCommentMutation,
@@ -94,6 +95,7 @@ function MyCommentPanel({ productId, productSlug }: CommentsSectionProps) {
   const dispatch = useDispatch()
   const saved = useSelector(selectCommentSaved)
   const signedIn = status === 'authenticated'
+  const hydrated = useHydrated()
   const { data: mine, isLoading } = useGetMyCommentQuery(productId, { skip: !signedIn })
   const [editing, setEditing] = useState(false)
   const [conflict, setConflict] = useState(false)
@@ -104,7 +106,11 @@ function MyCommentPanel({ productId, productSlug }: CommentsSectionProps) {
     dispatch(commentInitialized())
   }, [dispatch, productSlug])
 
-  if (status === 'restoring' || (signedIn && isLoading)) return null
+  // Who is reading is known only in the browser, once the stored session is restored: until then a
+  // placeholder, never the guest's "sign in to comment" before a signed-in customer's form.
+  if (!hydrated || status === 'restoring' || (signedIn && isLoading)) {
+    return <Skeleton height={40} radius="sm" aria-hidden="true" />
+  }
   if (!signedIn) {
     return (
       <Text>

@@ -1,0 +1,50 @@
+/** One product as GET /api/v1/products/{slug} answers it: a cut-resistant glove with two sizes. */
+export const ID = '199aec84-f1b2-5bd1-8a97-5e0d58173d76'
+export const SLUG = 'luva-corte-max'
+export const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+export const product = (caValidUntil = daysFromNow(400)) => ({
+  status: 200,
+  body: {
+    data: {
+      type: 'products',
+      id: ID,
+      attributes: {
+        name: 'Luva Corte Max',
+        slug: SLUG,
+        reference: 'EP-LV-1007',
+        description: 'Luva contra corte.',
+        caNumber: '85433',
+        caValidUntil,
+        isLancamento: false,
+        popularity: 1,
+        images: [
+          { url: `/api/v1/products/${ID}/images/1`, alt: 'Luva: ilustração' },
+          { url: `/api/v1/products/${ID}/images/2`, alt: 'Luva: etiqueta' },
+        ],
+        brand: 'escudo-pro',
+        category: 'luva-de-seguranca',
+        family: 'corte-max',
+        packaging: 'aba',
+        heights: [],
+        riskTypes: ['corte-c'],
+        segments: ['metalurgico'],
+        materials: ['nylon'],
+        certificates: ['ansi-isea-105'],
+        secondary: {},
+        en388: '4X42C',
+        ansiCutLevel: 'A3',
+        sizes: ['8', '9'],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        longDescription: 'Texto longo.',
+        careInstructions: 'Lavar à mão.',
+        norms: ['EN 388:2016'],
+        datasheetUrl: `/api/v1/products/${ID}/datasheet`,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        version: 1,
+        commentCount: 0,
+      },
+    },
+  },
+})
