@@ -294,6 +294,11 @@ describe('the client demo account', () => {
 
     await menu.getByRole('link', { name: 'Controle de acesso' }).click()
     await expect.poll(() => heading(page).textContent()).toBe('Controle de acesso')
+    // The rules in the reader's words, not the template's code ("read ACL").
+    const rules = page.getByRole('table', { name: 'Suas permissões' })
+    await expect
+      .poll(() => rules.getByRole('row').allTextContents())
+      .toEqual(['AçãoAssunto', 'VerControle de acesso', 'VerAutenticação'])
 
     await page.getByRole('button', { name: /menu da conta/ }).click()
     await page.getByRole('menuitem', { name: 'Sair' }).click()

@@ -30,8 +30,13 @@ export function AccessControlPage() {
             <Table.Tbody>
               {user.ability.map((rule) => (
                 <Table.Tr key={`${rule.action}-${rule.subject}`}>
-                  <Table.Td>{rule.action}</Table.Td>
-                  <Table.Td>{rule.subject}</Table.Td>
+                  {/* The rules' names are the template's code (read ACL): shown in the reader's words. */}
+                  <Table.Td>
+                    {t(`accessControl.actions.${rule.action}`, { defaultValue: rule.action })}
+                  </Table.Td>
+                  <Table.Td>
+                    {t(`accessControl.subjects.${rule.subject}`, { defaultValue: rule.subject })}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
