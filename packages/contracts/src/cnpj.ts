@@ -25,3 +25,8 @@ export function isValidCnpj(cnpj: string): boolean {
   const second = checkDigit(cnpj.slice(0, 12) + String(first), WEIGHTS_2)
   return cnpj.endsWith(`${first}${second}`)
 }
+
+/** A stored CNPJ as people write it: `11222333000181` → `11.222.333/0001-81`; anything else as it is. */
+export function formatCnpj(stored: string): string {
+  return stored.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
+}

@@ -141,7 +141,13 @@ export const EstimateAttributes = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  customer: z.object({ name: z.string(), email: z.string(), company: z.string().nullable() }),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
   /** One estimate only (GET /estimates/{id}), not lists. */
   messages: z.array(EstimateMessage).optional(),
   history: z.array(EstimateEvent).optional(),

@@ -13,3 +13,9 @@ export function normalizeBrazilianPhone(value: string): string | undefined {
   const landline = /^[1-9][1-9][2-5]\d{7}$/.test(digits)
   return mobile || landline ? `+55${digits}` : undefined
 }
+
+/** A stored number as people write it: `+5511987654321` → `(11) 98765-4321`; anything else as it is. */
+export function formatBrazilianPhone(stored: string): string {
+  const match = /^\+55(\d{2})(\d{4,5})(\d{4})$/.exec(stored)
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : stored
+}

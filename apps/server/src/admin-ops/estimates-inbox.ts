@@ -10,6 +10,7 @@ import type { z } from 'zod'
 import { estimateLines, estimates, products, users } from '../db/schema/index'
 import { estimateResource } from '../estimates/resource'
 import { likePattern, pageLinks, pageOffset } from '../lib/pagination'
+import { customerColumns } from '../plugins/app/customer/estimates-repository'
 
 type Query = z.output<typeof AdminEstimateInboxQuery>
 type Filter = {
@@ -19,7 +20,6 @@ type Filter = {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const customerColumns = { name: users.name, email: users.email, company: users.company, locale: users.locale }
 const SORTS = {
   createdAt: estimates.createdAt,
   updatedAt: estimates.updatedAt,

@@ -36,7 +36,13 @@ export function estimateResource({ estimate, customer }: EstimateRow, lines: Lin
     version: estimate.version,
     createdAt: estimate.createdAt.toISOString(),
     updatedAt: estimate.updatedAt.toISOString(),
-    customer: { name: customer.name, email: customer.email, company: customer.company },
+    customer: {
+      name: customer.name,
+      email: customer.email,
+      company: customer.company,
+      cnpj: customer.cnpj,
+      phone: customer.phone,
+    },
     ...(thread
       ? {
           messages: thread.messages.map(({ message, authorName }) => ({

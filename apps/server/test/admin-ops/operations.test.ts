@@ -57,6 +57,28 @@ describe('estimates inbox', () => {
     expect((await get(app, '/api/v1/admin/estimates?filter[customer]=abc', admin)).statusCode).toBe(400)
   })
 
+  it('shows staff every contact the customer gave: company, CNPJ and phone beside the e-mail', async () => {
+    const { app } = ctx
+    const admin = await staff(app)
+    const dora = await customer(app, 'Dora Lima')
+    const profile = await send(app, 'PATCH', '/api/v1/me', dora, {
+      data: {
+        type: 'users',
+        attributes: { company: 'Lima EPIs', cnpj: '11.222.333/0001-81', phone: '(11) 91234-5678' },
+      },
+    })
+    expect(profile.statusCode, profile.body).toBe(200)
+    const submitted = await submitEstimate(app, dora, 20)
+    const detail = await get(app, `/api/v1/admin/estimates/${submitted.id}`, admin)
+    expect(detail.json().data.attributes.customer).toMatchObject({
+      name: 'Dora Lima',
+      email: dora.email,
+      company: 'Lima EPIs',
+      cnpj: '11222333000181',
+      phone: '+5511912345678',
+    })
+  })
+
   it('answers with unit prices, lead time and validity; asks; declines with a reason; each emails the customer', async () => {
     const { app } = ctx
     const admin = await staff(app)

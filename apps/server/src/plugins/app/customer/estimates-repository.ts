@@ -27,10 +27,24 @@ export type EstimateFilter = {
   statuses?: EstimateStatus[] | undefined
   q?: string | undefined
 }
-type Customer = { name: string; email: string; company: string | null; locale: 'pt-BR' | 'en' }
+type Customer = {
+  name: string
+  email: string
+  company: string | null
+  cnpj: string | null
+  phone: string | null
+  locale: 'pt-BR' | 'en'
+}
 export type EstimateRow = { estimate: Estimate; customer: Customer }
 
-const customerColumns = { name: users.name, email: users.email, company: users.company, locale: users.locale }
+export const customerColumns = {
+  name: users.name,
+  email: users.email,
+  company: users.company,
+  cnpj: users.cnpj,
+  phone: users.phone,
+  locale: users.locale,
+}
 
 function estimateQueries(app: FastifyInstance) {
   const db = app.db

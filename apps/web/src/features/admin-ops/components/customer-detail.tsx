@@ -1,4 +1,5 @@
 import { Anchor, Button, Grid, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { formatBrazilianPhone, formatCnpj } from '@escudo/contracts'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -67,12 +68,12 @@ export function CustomerDetail({ id }: { id: string }) {
                 {customer.email}
               </Anchor>
               {customer.company ? <Text size="sm">{customer.company}</Text> : null}
-              {customer.cnpj ? (
-                <Text size="sm">
-                  CNPJ {customer.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')}
-                </Text>
+              {customer.cnpj ? <Text size="sm">CNPJ {formatCnpj(customer.cnpj)}</Text> : null}
+              {customer.phone ? (
+                <Anchor href={`tel:${customer.phone}`} size="sm">
+                  {formatBrazilianPhone(customer.phone)}
+                </Anchor>
               ) : null}
-              {customer.phone ? <Text size="sm">{customer.phone}</Text> : null}
               <Text size="sm" c="dimmed">
                 {t('customers.sinceDate', { date: format.date(customer.createdAt) })}
               </Text>

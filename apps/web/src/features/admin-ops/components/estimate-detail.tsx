@@ -11,6 +11,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core'
+import { formatBrazilianPhone, formatCnpj } from '@escudo/contracts'
 import { useDisclosure } from '@mantine/hooks'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -115,6 +116,14 @@ export function EstimateDetail({ id }: { id: string }) {
               >
                 {estimate.customer.email}
               </Anchor>
+              {estimate.customer.phone ? (
+                <Anchor href={`tel:${estimate.customer.phone}`} size="sm">
+                  {formatBrazilianPhone(estimate.customer.phone)}
+                </Anchor>
+              ) : null}
+              {estimate.customer.cnpj ? (
+                <Text size="sm">{t('detail.cnpj', { cnpj: formatCnpj(estimate.customer.cnpj) })}</Text>
+              ) : null}
               <Text size="sm" c="dimmed" mt="xs">
                 {t('detail.created', {
                   date: format.date(estimate.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
