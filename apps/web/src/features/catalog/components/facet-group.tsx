@@ -39,6 +39,14 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
   const id = useId()
   const [filter, setFilter] = useState('')
   const [showAll, setShowAll] = useState(false)
+  // A click ticks the box at once: the new address renders the whole page in a transition, and the list
+  // it asks for may take a while. The ticks follow `selected` again as soon as the address has changed.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({})
+  const [ticksFor, setTicksFor] = useState(selected)
+  if (ticksFor !== selected) {
+    setTicksFor(selected)
+    setTicked({})
+  }
   const title = localized.title(group)
   const long = group.options.length > LONG_GROUP
   const folded = group.options.length > FOLDED_GROUP
@@ -107,7 +115,7 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
         )}
         <Stack gap={8} role="group" aria-labelledby={`${id}-heading`}>
           {visible.map((option) => {
-            const checked = selected.includes(option.id)
+            const checked = ticked[option.id] ?? selected.includes(option.id)
             const count = counts?.get(option.id)
             const empty = count === 0 && !checked
             const description = localized.description(option)
@@ -127,7 +135,10 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
                 disabled={empty}
                 aria-labelledby={titleId}
                 aria-describedby={describedBy || undefined}
-                onChange={() => onToggle(option.id)}
+                onChange={() => {
+                  setTicked((current) => ({ ...current, [option.id]: !checked }))
+                  onToggle(option.id)
+                }}
                 classNames={{
                   label: classes.optionLabel,
                   body: classes.optionBody,

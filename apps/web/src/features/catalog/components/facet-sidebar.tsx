@@ -36,6 +36,9 @@ function orderedGroups(groups: FilterGroup[], query: ProductQuery): FilterGroup[
   return ordered
 }
 
+/** One empty selection for every group without one: FacetGroup tells a new selection by its identity. */
+const NO_SELECTION: string[] = []
+
 export function FacetSidebar({ groups, query, counts, onChange, headingId }: FacetSidebarProps) {
   const { t } = useTranslation('catalog')
   const [openState, setOpenState] = useState<Record<string, boolean>>({})
@@ -70,7 +73,7 @@ export function FacetSidebar({ groups, query, counts, onChange, headingId }: Fac
             <FacetGroup
               key={group.id}
               group={group}
-              selected={query.filters[group.id as FilterGroupId] ?? []}
+              selected={query.filters[group.id as FilterGroupId] ?? NO_SELECTION}
               counts={counts?.get(group.id)}
               open={isOpen(group)}
               onOpenChange={(open) => setOpenState((state) => ({ ...state, [group.id]: open }))}
