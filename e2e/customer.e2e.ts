@@ -232,6 +232,42 @@ describe('customer journeys', () => {
     ])
     expect(download.suggestedFilename()).toBe(`orcamento-${number}.pdf`)
 
+    // The brand answers with prices; on a phone every line shows its unit price and subtotal in view.
+    const lines = reopened.body.data.attributes.lines as { id: string }[]
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const answered = await api(
+      'PATCH',
+      `/admin/estimates/${estimateId}`,
+      {
+        data: {
+          type: 'estimates',
+          attributes: {
+            status: 'respondido',
+            lines: lines.map((line) => ({ id: line.id, unitPriceCents: 1990 })),
+            leadTime: '10 dias úteis',
+            validUntil,
+          },
+        },
+      },
+      staff,
+    )
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200)
+    await page.setViewportSize(VIEWPORTS.phone)
+    await reload(page)
+    const unitPrice = page.getByText('R$ 19,90', { exact: true }).first()
+    await poll(() => unitPrice.isVisible()).toBe(true)
+    const prices = await page.getByText(/^R\$\s/).all()
+    expect(prices.length).toBeGreaterThanOrEqual(3)
+    for (const price of prices) {
+      const box = await price.boundingBox()
+      expect(box, 'price laid out').not.toBeNull()
+      expect(box!.x + box!.width, `${await price.textContent()} in view`).toBeLessThanOrEqual(
+        VIEWPORTS.phone.width,
+      )
+    }
+    await screenshot(page, 'customer-estimate-answered-phone')
+    await page.setViewportSize(VIEWPORTS.desktop)
+
     // Favourites: the product, a private note, the total.
     await visit(page, `${baseUrl}/favoritos`)
     await poll(() => page.getByText('1 produto favorito').isVisible()).toBe(true)

@@ -41,7 +41,7 @@ function estimate(status: EstimateStatus, extra: Record<string, unknown> = {}) {
           version: 2,
           createdAt: '2026-11-20T12:00:00.000Z',
           updatedAt: '2026-11-20T12:00:00.000Z',
-          customer: { name: 'Ana Souza', email: 'ana@example.com', company: null },
+          customer: { name: 'Ana Souza', email: 'ana@example.com', company: null, cnpj: null, phone: null },
           messages: [
             {
               id: 'm-1',

@@ -37,6 +37,7 @@ import { describeFailure, validateAttributes } from '../utils/form-errors'
 import { ConfirmButton } from './confirm-button'
 import { EstimateStatusBadge } from './estimate-status-badge'
 import { FormAlert } from '../../../components/form-alert'
+import classes from './estimate-lines.module.css'
 
 /** What the last change of this estimate says, once done. */
 const doneKey = ({ action, status }: EstimateResult) =>
@@ -182,54 +183,62 @@ function LinesTable({ estimate }: { estimate: Estimate }) {
   const format = useFormatters()
   const priced = estimate.lines.some((line) => line.unitPriceCents !== null)
   const money = (cents: number | null) => (cents === null ? '—' : format.money(cents / 100))
+  const figure = (label: string, value: string) => (
+    <Table.Td ta="right" className={classes.figure}>
+      <span className={classes.cellLabel}>{label}</span>
+      <span>{value}</span>
+    </Table.Td>
+  )
+  // A table on wide screens; cards on phones (estimate-lines.module.css), so no price hides off-screen.
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('estimates.product')}</Table.Th>
-            <Table.Th>{t('quote.size')}</Table.Th>
-            <Table.Th ta="right">{t('quote.quantity')}</Table.Th>
-            {priced ? <Table.Th ta="right">{t('estimates.unitPrice')}</Table.Th> : null}
-            {priced ? <Table.Th ta="right">{t('estimates.lineTotal')}</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {estimate.lines.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.storefront.product.getHref(line.product.slug)} fw={600}>
-                  {line.product.name}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {t('quote.reference', { reference: line.product.reference })}
-                  {line.caNumber ? ` · CA ${line.caNumber}` : ''}
+    <Table verticalSpacing="sm" className={classes.lines}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('estimates.product')}</Table.Th>
+          <Table.Th>{t('quote.size')}</Table.Th>
+          <Table.Th ta="right">{t('quote.quantity')}</Table.Th>
+          {priced ? <Table.Th ta="right">{t('estimates.unitPrice')}</Table.Th> : null}
+          {priced ? <Table.Th ta="right">{t('estimates.lineTotal')}</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {estimate.lines.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>
+              <Anchor component={Link} to={paths.storefront.product.getHref(line.product.slug)} fw={600}>
+                {line.product.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {t('quote.reference', { reference: line.product.reference })}
+                {line.caNumber ? ` · CA ${line.caNumber}` : ''}
+              </Text>
+              {line.note ? (
+                <Text size="sm" mt={2}>
+                  {line.note}
                 </Text>
-                {line.note ? (
-                  <Text size="sm" mt={2}>
-                    {line.note}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{line.size ?? '—'}</Table.Td>
-              <Table.Td ta="right">{format.number(line.quantity)}</Table.Td>
-              {priced ? <Table.Td ta="right">{money(line.unitPriceCents)}</Table.Td> : null}
-              {priced ? <Table.Td ta="right">{money(line.totalCents)}</Table.Td> : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {priced ? (
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={4} ta="right">
-                {t('estimates.totalPrice')}
-              </Table.Th>
-              <Table.Th ta="right">{money(estimate.totalCents)}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        ) : null}
-      </Table>
-    </Table.ScrollContainer>
+              ) : null}
+            </Table.Td>
+            <Table.Td className={classes.figure}>
+              <span className={classes.cellLabel}>{t('quote.size')}</span>
+              <span>{line.size ?? '—'}</span>
+            </Table.Td>
+            {figure(t('quote.quantity'), format.number(line.quantity))}
+            {priced ? figure(t('estimates.unitPrice'), money(line.unitPriceCents)) : null}
+            {priced ? figure(t('estimates.lineTotal'), money(line.totalCents)) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      {priced ? (
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={4} ta="right">
+              {t('estimates.totalPrice')}
+            </Table.Th>
+            <Table.Th ta="right">{money(estimate.totalCents)}</Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      ) : null}
+    </Table>
   )
 }
 
