@@ -72,6 +72,11 @@ describe('back office: catalogue', () => {
     await poll(() => page.getByRole('link', { name: /Luva/ }).count()).toBeGreaterThan(0)
     await expectAccessible(page, 'products table')
     await screenshot(page, 'admin-products-desktop')
+    // Status badges show their whole word, never "Public…".
+    const clipped = await page
+      .getByText('Publicado', { exact: true })
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length)
+    expect(clipped, 'status badges cut short').toBe(0)
 
     // A new product, every required field.
     await page.getByRole('link', { name: 'Novo produto' }).click()

@@ -38,7 +38,10 @@ export function PublishedBadge({ published }: { published: boolean }) {
       color={published ? 'teal.9' : 'gray.7'}
       variant="filled"
       tt="none"
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      // Mantine's badge clips its label with an ellipsis when the cell is narrow ("Public…"): the status
+      // is short, so the badge takes the width it needs instead.
+      style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
     >
       {published ? t('status.published') : t('status.draft')}
     </Badge>
