@@ -24,14 +24,15 @@ export function TitleCollectorProvider({
 }
 
 /**
- * The tab's (and the history entry's) title: "<page> · Escudo EPI", or the brand alone. A page rendered on
+ * The tab's (and the history entry's) title: "<page> · Escudo EPI", "<page> · <area> · Escudo EPI" for
+ * another area than the storefront (the back office), or the brand alone. A page rendered on
  * the server arrives with it; in the browser it is set when the page shows and back to the brand when it
  * goes, so a page without a title of its own never keeps the previous one's.
  */
-export function usePageTitle(title?: string | null) {
+export function usePageTitle(title?: string | null, area?: string) {
   const { t } = useTranslation('common')
   const brand = t('brand')
-  const full = title ? `${title} · ${brand}` : brand
+  const full = [title, area, brand].filter(Boolean).join(' · ')
   const collector = useContext(TitleContext)
   // The last page component to render wins: the deepest route's.
   if (ON_SERVER) collector?.set(full)

@@ -1,14 +1,15 @@
 import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { BannersManager } from '../../../features/admin-catalog/components/banners-manager'
 
 export function CatalogBannersPage() {
   const { t } = useTranslation('admin-catalog')
+  useBackOfficeTitle(t('banners.title'))
   return (
     <>
-      <title>{`${t('banners.title')} · Escudo`}</title>
       <PageHeader
         title={t('banners.title')}
         crumbs={[

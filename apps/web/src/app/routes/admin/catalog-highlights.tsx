@@ -1,14 +1,15 @@
 import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { HighlightsPicker } from '../../../features/admin-catalog/components/highlights-picker'
 
 export function CatalogHighlightsPage() {
   const { t } = useTranslation('admin-catalog')
+  useBackOfficeTitle(t('highlights.title'))
   return (
     <>
-      <title>{`${t('highlights.title')} · Escudo`}</title>
       <PageHeader
         title={t('highlights.title')}
         crumbs={[

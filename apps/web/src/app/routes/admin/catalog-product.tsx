@@ -1,5 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useBackOfficeTitle } from './ops-title'
 import { useNavigate, useParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
 import { NotFound } from '../../../components/page-status'
@@ -18,6 +19,7 @@ export function CatalogProductPage() {
   const navigate = useNavigate()
   const taxonomy = useGetAdminTaxonomyQuery()
   const product = useGetAdminProductQuery(id ?? '', { skip: !id })
+  useBackOfficeTitle(id ? (product.data?.name ?? t('products.title')) : t('products.new'))
   const crumbs = [
     { label: t('nav.overview'), href: paths.admin.root.getHref() },
     { label: t('products.title'), href: paths.admin.products.getHref() },
@@ -34,7 +36,6 @@ export function CatalogProductPage() {
   const title = current ? current.name : t('products.new')
   return (
     <>
-      <title>{`${title} · Escudo`}</title>
       <PageHeader
         title={title}
         crumbs={[...crumbs, { label: current ? current.reference : t('products.new') }]}

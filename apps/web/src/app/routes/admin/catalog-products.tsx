@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
+import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { NewProductButton, ProductsTable } from '../../../features/admin-catalog/components/products-table'
 import { paths } from '../../../config/paths'
 
 export function CatalogProductsPage() {
   const { t } = useTranslation('admin-catalog')
+  useBackOfficeTitle(t('products.title'))
   return (
     <>
-      <title>{`${t('products.title')} · Escudo`}</title>
       <PageHeader
         title={t('products.title')}
         crumbs={[

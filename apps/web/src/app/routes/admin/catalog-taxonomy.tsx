@@ -1,14 +1,15 @@
 import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { TaxonomyEditor } from '../../../features/admin-catalog/components/taxonomy-editor'
 
 export function CatalogTaxonomyPage() {
   const { t } = useTranslation('admin-catalog')
+  useBackOfficeTitle(t('taxonomy.title'))
   return (
     <>
-      <title>{`${t('taxonomy.title')} · Escudo`}</title>
       <PageHeader
         title={t('taxonomy.title')}
         crumbs={[

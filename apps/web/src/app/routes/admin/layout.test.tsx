@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, installFakeApi } from '../../../testing/fake-api'
@@ -45,5 +45,14 @@ describe('back office shell', () => {
       ['Emails', '/admin/emails'],
     ])
     expect(screen.getByRole('button', { name: 'Account menu of Bia Staff' })).toBeDefined()
+  })
+
+  it('names every tab in one style, catalogue and operations screens alike: page · Back office · brand', async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
+    installFakeApi({ 'POST /api/v1/auth/refresh': authAnswer({ name: 'Bia Staff', role: 'admin' }) })
+    const { router } = await renderApp('/admin/banners')
+    await waitFor(() => expect(document.title).toBe('Banners · Back office · Escudo EPI'))
+    await act(() => router.navigate('/admin/comentarios'))
+    await waitFor(() => expect(document.title).toBe('Comentários · Back office · Escudo EPI'))
   })
 })

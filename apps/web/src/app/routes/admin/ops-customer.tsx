@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { CustomerDetail } from '../../../features/admin-ops/components/customer-detail'
 import { SessionGate } from '../../../features/admin-ops/components/session-gate'
-import { useDocumentTitle } from './ops-title'
+import { useBackOfficeTitle } from './ops-title'
 
 export function OpsCustomerPage() {
   const { t } = useTranslation('admin-ops')
   const { id = '' } = useParams()
-  useDocumentTitle(t('titles.customer'))
+  useBackOfficeTitle(t('titles.customer'))
   return (
     <SessionGate>
       <CustomerDetail key={id} id={id} />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { CustomersList } from '../../../features/admin-ops/components/customers-list'
 import { SessionGate } from '../../../features/admin-ops/components/session-gate'
-import { useDocumentTitle } from './ops-title'
+import { useBackOfficeTitle } from './ops-title'
 
 export function OpsCustomersPage() {
   const { t } = useTranslation('admin-ops')
-  useDocumentTitle(t('titles.customers'))
+  useBackOfficeTitle(t('titles.customers'))
   return (
     <SessionGate>
       <CustomersList />

@@ -1,15 +1,8 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePageTitle } from '../../../lib/page-title'
 
-/** "Orçamentos — Back office — Escudo": the tab says which page it is. */
-export function useDocumentTitle(title: string) {
-  const { t } = useTranslation(['admin', 'common'])
-  const full = `${title} — ${t('admin:title')} — ${t('common:brand')}`
-  useEffect(() => {
-    const previous = document.title
-    document.title = full
-    return () => {
-      document.title = previous
-    }
-  }, [full])
+/** "Orçamentos · Back office · Escudo EPI": the storefront's style of tab title, with the area named. */
+export function useBackOfficeTitle(title: string) {
+  const { t } = useTranslation('admin')
+  usePageTitle(title, t('title'))
 }
