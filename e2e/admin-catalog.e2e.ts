@@ -194,6 +194,12 @@ describe('back office: catalogue', () => {
       await page.waitForLoadState('networkidle')
       await screenshot(page, `admin-${name}-phone`)
     }
+    // Banner thumbnails show the whole banner (letterboxed), never a crop that cuts its text.
+    const fits = await page
+      .locator('img[data-banner-thumbnail]')
+      .evaluateAll((images) => images.map((image) => getComputedStyle(image).objectFit))
+    expect(fits.length).toBeGreaterThan(0)
+    expect(new Set(fits)).toEqual(new Set(['contain']))
 
     const customer = await browser.newContext({ viewport: VIEWPORTS.phone })
     const other = await customer.newPage()

@@ -108,7 +108,10 @@ function BannerCard({
             alt=""
             radius="sm"
             h={120}
-            fit="cover"
+            // The whole banner, its text included: cropping it to the box cut the title short.
+            fit="contain"
+            bg="gray.1"
+            data-banner-thumbnail
           />
           <Group gap="xs" mt="xs">
             <Badge color={banner.active ? 'teal.9' : 'gray.7'} variant="filled">
