@@ -17,12 +17,15 @@ type RenderOptions = {
   /** Renders inside a memory router at this address, with `path` as the route pattern. */
   route?: string
   path?: string
+  /** The reader's language (pt-BR by default). */
+  language?: 'pt-BR' | 'en'
 }
 
 /** Renders with the real providers and a fresh i18n instance with the real translations. */
 export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const i18n = await initI18n(i18next.createInstance())
   if (options.namespaces) await i18n.loadNamespaces(options.namespaces)
+  if (options.language) await i18n.changeLanguage(options.language)
   let content = ui
   if (options.route) {
     const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }], {

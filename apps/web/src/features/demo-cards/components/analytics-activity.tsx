@@ -103,7 +103,7 @@ export function AvgSessionsCard() {
               [
                 ['goal', format.money(scale(data.goal, range), 'USD')],
                 ['users', format.compact(scale(data.users, range))],
-                ['retention', `${data.retention}%`],
+                ['retention', format.percent(data.retention, 1)],
                 ['duration', t('cards.years', { count: data.duration })],
               ] as const
             ).map(([key, value]) => (

@@ -1,6 +1,7 @@
 import { Center, RingProgress, Stack, Text } from '@mantine/core'
 import { CARD_RANGES } from '@escudo/demo-api'
 import { useState } from 'react'
+import { useFormatters } from '../../../lib/format'
 
 export const MONTHS = (locale: string, count: number) =>
   Array.from({ length: count }, (_, month) =>
@@ -9,6 +10,7 @@ export const MONTHS = (locale: string, count: number) =>
 
 /** A percentage drawn as a ring, with the number in the middle. */
 export function Gauge({ value, label, color }: { value: number; label: string; color: string }) {
+  const format = useFormatters()
   return (
     <Center>
       <RingProgress
@@ -19,7 +21,7 @@ export function Gauge({ value, label, color }: { value: number; label: string; c
         label={
           <Stack gap={0} align="center">
             <Text fz={28} fw={800}>
-              {value}%
+              {format.percent(value, 1)}
             </Text>
             <Text size="xs" c="dimmed">
               {label}

@@ -80,6 +80,7 @@ export function ProductOrdersCard() {
 
 export function SessionsDeviceCard() {
   const { t } = useTranslation('dashboard')
+  const format = useFormatters()
   const http = useHttpClient()
   const [range, setRange] = useRange()
   const card = useRequest(`sessions-device-${range}`, (signal) =>
@@ -110,11 +111,11 @@ export function SessionsDeviceCard() {
               <Text size="sm">{t(`cards.shares.${row.name}`)}</Text>
               <Group gap={4}>
                 <Text size="sm" fw={600}>
-                  {row.usage}%
+                  {format.percent(row.usage, 1)}
                 </Text>
                 <Text size="xs" c={row.upDown >= 0 ? 'teal.9' : 'red.9'}>
                   {row.upDown >= 0 ? <IconTrendingUp size={14} /> : <IconTrendingDown size={14} />}{' '}
-                  {Math.abs(row.upDown)}%
+                  {format.percent(Math.abs(row.upDown), 1)}
                 </Text>
               </Group>
             </Group>
