@@ -182,10 +182,11 @@ describe('estimate emails over SMTP', () => {
     const toJohn = smtp.messages.find(
       (m) => m.to.includes(john.email) && m.text.includes(`quote #${attributes.number}`),
     )
-    expect(toJohn?.text).toContain('Total: R$ 102,00')
-    expect(toJohn?.text).toContain('20/12/2026')
+    // In John's language: English money and dates.
+    expect(toJohn?.text).toContain('Total: R$102.00')
+    expect(toJohn?.text).toContain('December 20, 2026')
     expect(toJohn?.text).toContain(`https://loja.escudo.example/minha-conta/orcamentos/${id}`)
     const toBrand = smtp.messages.filter((m) => m.to.includes(BRAND_INBOX) && m.text.includes(john.email))
-    expect(toBrand.map((m) => m.text).join('\n')).toContain('Status: aprovado')
+    expect(toBrand.map((m) => m.text).join('\n')).toContain('Status: Aprovado')
   })
 })
