@@ -37,11 +37,13 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Filtros
 const option = (scope: ReturnType<Page['locator']>, name: string) =>
   scope.getByRole('checkbox', { name: new RegExp(`^${name}\\s?\\d*$`) })
 /** The count printed beside an option, as a number. */
+/** The count shown beside an option: the figure of its description ("44 produtos"). */
 const optionCount = async (scope: ReturnType<Page['locator']>, name: string) => {
-  const label = await option(scope, name).evaluate(
-    (input) => (input as HTMLInputElement).labels?.[0]?.textContent,
-  )
-  return Number(label?.replace(name, '').trim())
+  const count = await option(scope, name).evaluate((input) => {
+    const [countId] = (input.getAttribute('aria-describedby') ?? '').split(' ')
+    return document.getElementById(countId ?? '')?.querySelector('[aria-hidden="true"]')?.textContent
+  })
+  return Number(count)
 }
 
 async function expectAccessible(page: Page, what: string) {
