@@ -168,7 +168,8 @@ describe('the three areas of the app', () => {
         await screenshot(page, 'storefront-phone-menu')
         await menu.getByRole('link', { name: 'Contato' }).click()
         await expect.poll(() => new URL(page.url()).pathname).toBe('/contato')
-        expect(await menu.isVisible()).toBe(false)
+        // The menu closes once the new page has rendered, a moment after the address changed.
+        await expect.poll(() => menu.isVisible()).toBe(false)
       }
       await page.close()
     }
