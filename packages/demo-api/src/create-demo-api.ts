@@ -4,6 +4,7 @@ import { mulberry32 } from './random'
 import { createRouter } from './router'
 import { routes } from './routes'
 import { createInitialState } from './state'
+import { answerIn, negotiateLanguage } from './text'
 
 export interface DemoApiOptions {
   /** The clock for tokens and for sample dates relative to today. */
@@ -36,6 +37,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       const target = parseTarget(request.url, isRecord(request.params) ? request.params : {})
       const match = target && findRoute(request.method.toUpperCase(), target.path)
       if (!target || !match) return undefined
+      const language = negotiateLanguage(headerValue(request.headers, 'accept-language'))
       const response = await match.handler({
         state,
         query: target.query,
@@ -43,11 +45,12 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
         body: () => parseBody(request.data),
         now,
         random: () => random(),
+        language,
       })
       // A copy, as if it had crossed the network: callers can never edit the stored data in place.
       return response.data === undefined
         ? { status: response.status }
-        : { status: response.status, data: JSON.parse(JSON.stringify(response.data)) }
+        : { status: response.status, data: answerIn(response.data, language) }
     } catch (error) {
       if (error instanceof HttpError) return { status: error.status, data: { error: error.error } }
       return { status: 500, data: { error: 'The demo API failed to answer' } }
@@ -65,6 +68,13 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A header's value whatever the case of its name (axios keeps the case it was given). */
+function headerValue(headers: unknown, name: string): unknown {
+  if (!isRecord(headers)) return undefined
+  const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name)
+  return key === undefined ? undefined : headers[key]
 }
 
 /** The body as an object: axios has usually serialised it to JSON already. */

@@ -7,6 +7,8 @@ export interface DemoRequest {
   params?: Record<string, unknown>
   /** The body: an object, or the JSON string axios has already serialised. */
   data?: unknown
+  /** Request headers (any case); `Accept-Language` chooses the language of the sample texts. */
+  headers?: Record<string, unknown>
 }
 
 export interface DemoResponse {

@@ -34,6 +34,7 @@ export function installDemoApi(
       url: config.url ?? '',
       params: config.params,
       data: config.data,
+      headers: plainHeaders(config.headers),
     })
     if (!answer) return passThrough(config)
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
@@ -45,6 +46,11 @@ export function installDemoApi(
     // Someone may have installed another adapter on top since; theirs stays.
     if (instance.defaults.adapter === adapter) instance.defaults.adapter = previous
   }
+}
+
+function plainHeaders(headers: unknown): Record<string, unknown> | undefined {
+  if (headers instanceof AxiosHeaders) return headers.toJSON()
+  return typeof headers === 'object' && headers !== null ? (headers as Record<string, unknown>) : undefined
 }
 
 /** Resolves or rejects the way axios does for a network answer, so callers cannot tell the difference. */

@@ -1,4 +1,5 @@
 import { notFound } from './http'
+import type { Language } from './text'
 
 /** Helpers for list endpoints. They copy before sorting: a list call never reorders the stored data. */
 
@@ -15,8 +16,9 @@ export function includesText(haystack: string, needle: string): boolean {
   return haystack.toLowerCase().includes(needle.toLowerCase())
 }
 
-/** Compares text the way a person reads it (accents, case) rather than by code point. */
-export const compareText = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' })
+/** Compares text the way a reader of `language` does (accents, case) rather than by code point. */
+export const compareText = (a: string, b: string, language: Language = 'en'): number =>
+  a.localeCompare(b, language, { sensitivity: 'base' })
 
 /** The item with `id`, or a 404 naming what was looked for. */
 export function findById<T extends { id: number }>(items: readonly T[], id: number, what: string): T {

@@ -1,6 +1,7 @@
 import { HttpError, type DemoResponse } from './http'
 import type { Query } from './query'
 import type { DemoState } from './state'
+import type { Language } from './text'
 
 export type Method = 'GET' | 'POST' | 'DELETE'
 
@@ -13,6 +14,8 @@ export interface RouteContext {
   body: () => unknown
   now: () => Date
   random: () => number
+  /** The language the request asked for: texts it searches or sorts are read in it. */
+  language: Language
 }
 
 export type Handler = (context: RouteContext) => DemoResponse | Promise<DemoResponse>

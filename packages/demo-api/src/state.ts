@@ -1,24 +1,24 @@
-import { seedEvents, type CalendarEvent } from './data/calendar'
+import { seedEvents, type StoredEvent } from './data/calendar'
 import { seedAccounts, type DemoAccount } from './data/demo-accounts'
-import { seedInvoices, type Invoice } from './data/invoices'
+import { seedInvoices, type StoredInvoice } from './data/invoices'
 import {
   seedCart,
   seedProducts,
   seedWishlist,
   type CartItem,
-  type Product,
+  type StoredProduct,
   type WishlistItem,
 } from './data/products'
-import { seedTasks, type Task } from './data/tasks'
-import { seedUsers, type User } from './data/users'
+import { seedTasks, type StoredTask } from './data/tasks'
+import { seedUsers, type StoredUser } from './data/users'
 
 /** Everything a demo API instance can change. Static pages (FAQ, blog, cards…) live in their data modules. */
 export interface DemoState {
-  tasks: Task[]
-  events: CalendarEvent[]
-  users: User[]
-  invoices: Invoice[]
-  products: Product[]
+  tasks: StoredTask[]
+  events: StoredEvent[]
+  users: StoredUser[]
+  invoices: StoredInvoice[]
+  products: StoredProduct[]
   wishlist: WishlistItem[]
   cart: CartItem[]
   accounts: DemoAccount[]

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 
 type Settled<T> = { key: string; data?: T; error?: unknown }
 
@@ -14,14 +15,16 @@ export type RequestState<T> = {
 }
 
 /**
- * A small data hook for areas that do not use RTK Query: loads whenever `key` changes, drops answers that
- * arrive for a key no longer current, and aborts the request it no longer needs.
+ * A small data hook for areas that do not use RTK Query: loads whenever `key` or the interface's
+ * language changes (answers come in the reader's language), drops answers that arrive for a key no
+ * longer current, and aborts the request it no longer needs.
  */
 export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
   const [settled, setSettled] = useState<Settled<T>>({ key: '' })
   const [revision, setRevision] = useState(0)
+  const { i18n } = useTranslation()
   const run = useEffectEvent(load)
-  const current = `${key}#${revision}`
+  const current = `${key}#${i18n.language}#${revision}`
 
   useEffect(() => {
     const controller = new AbortController()

@@ -1,7 +1,8 @@
 import { intBetween, mulberry32, pick } from '../random'
 import { AVATAR_COUNT, avatarUrl } from './assets'
 import { addDays, shortDate } from './dates'
-import { CITIES, COMPANIES, COUNTRIES, domainOf, FIRST_NAMES, LAST_NAMES, phoneFrom } from './people'
+import { BRAZIL, CITIES, COMPANIES, COUNTRIES, domainOf, FIRST_NAMES, LAST_NAMES, phoneFrom } from './people'
+import type { Text, Translatable } from '../text'
 
 export const INVOICE_STATUSES = [
   'Paid',
@@ -52,12 +53,17 @@ export interface PaymentDetails {
   swiftCode: string
 }
 
+/** An invoice as the demo API keeps it: the client's country in both languages. */
+export type StoredInvoice = Omit<Invoice, 'client'> & {
+  client: Omit<InvoiceClient, 'country'> & { country: Text }
+}
+
 export const INVOICE_COUNT = 50
 
-export const PAYMENT_DETAILS: PaymentDetails = {
+export const PAYMENT_DETAILS: Translatable<PaymentDetails> = {
   totalDue: '$12,110.55',
   bankName: 'Banco Cooperativo do Vale',
-  country: 'Brazil',
+  country: BRAZIL,
   iban: 'BR15 0000 0000 0000 1093 2345 678I 1',
   swiftCode: 'BCVLBRSP',
 }
@@ -66,7 +72,7 @@ export const PAYMENT_DETAILS: PaymentDetails = {
 const FIRST_ISSUE = Date.UTC(2019, 0, 2)
 
 /** 50 invoices from a fixed seed, issued in id order. */
-export function seedInvoices(): Invoice[] {
+export function seedInvoices(): StoredInvoice[] {
   const random = mulberry32(0x1a7b01ce)
   return Array.from({ length: INVOICE_COUNT }, (_, index) => {
     const issued = addDays(new Date(FIRST_ISSUE), index * 14 + intBetween(random, 0, 6))

@@ -1,3 +1,5 @@
+import { l } from '../text'
+
 /**
  * Name pools for generated records: Brazilian buyers, safety technicians and the industrial companies an
  * EPI brand sells to. Combined by a seeded generator, so no record is copied from anywhere.
@@ -77,18 +79,23 @@ export const COMPANIES = [
   'Cosméticos Flor do Brasil',
 ] as const
 
+const brazil = l('Brasil', 'Brazil')
+
+/** Where buyers are, Brazil most often; country names in both languages. */
 export const COUNTRIES = [
-  'Brazil',
-  'Brazil',
-  'Brazil',
-  'Argentina',
-  'Chile',
-  'Portugal',
-  'Uruguay',
-  'Paraguay',
-  'Peru',
-  'Colombia',
+  brazil,
+  brazil,
+  brazil,
+  l('Argentina', 'Argentina'),
+  l('Chile', 'Chile'),
+  l('Portugal', 'Portugal'),
+  l('Uruguai', 'Uruguay'),
+  l('Paraguai', 'Paraguay'),
+  l('Peru', 'Peru'),
+  l('Colômbia', 'Colombia'),
 ] as const
+
+export { brazil as BRAZIL }
 
 export const CITIES = [
   'Av. Paulista, 1500 — São Paulo, SP',

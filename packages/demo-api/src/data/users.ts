@@ -1,4 +1,5 @@
 import { mulberry32, pick } from '../random'
+import type { Text } from '../text'
 import { AVATAR_COUNT, avatarUrl } from './assets'
 import { asciiLower, COMPANIES, COUNTRIES, domainOf, FIRST_NAMES, LAST_NAMES, phoneFrom } from './people'
 
@@ -25,10 +26,13 @@ export interface User {
   avatar: string
 }
 
+/** A user as the demo API keeps it: the country in both languages. */
+export type StoredUser = Omit<User, 'country'> & { country: Text }
+
 export const USER_COUNT = 50
 
 /** 50 users from a fixed seed: the same list on every load. */
-export function seedUsers(): User[] {
+export function seedUsers(): StoredUser[] {
   const random = mulberry32(0xe5c0d0)
   const taken = new Set<string>()
   return Array.from({ length: USER_COUNT }, (_, index) => {

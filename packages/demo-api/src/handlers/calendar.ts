@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { CALENDARS, type CalendarEvent } from '../data/calendar'
+import { CALENDARS, type StoredEvent } from '../data/calendar'
 import { created, HttpError, ok } from '../http'
 import { findById } from '../list'
 import { listParam } from '../query'
 import type { EventBody } from '../responses'
 import type { Route } from '../router'
 import { nextId } from '../state'
+import { keepTranslation, type Translatable } from '../text'
 import { Id, validate } from '../validation'
 
 const EventFields = z.object({
@@ -44,19 +45,22 @@ export const calendarRoutes: Route[] = [
     path: '/apps/calendar/add-event',
     handler: ({ state, body }) => {
       const { event: fields } = validate(AddBody, body(), 'body')
-      const event: CalendarEvent = { id: nextId(state.events), ...fields, end: fields.end ?? fields.start }
+      const event: StoredEvent = { id: nextId(state.events), ...fields, end: fields.end ?? fields.start }
       state.events.push(event)
-      return created({ event } satisfies EventBody)
+      return created({ event } satisfies Translatable<EventBody>)
     },
   },
   {
     method: 'POST',
     path: '/apps/calendar/update-event',
-    handler: ({ state, body }) => {
+    handler: ({ state, body, language }) => {
       const { event: changes } = validate(UpdateBody, body(), 'body')
       const event = findById(state.events, changes.id, 'Event')
-      Object.assign(event, changes, { id: event.id })
-      return ok({ event } satisfies EventBody)
+      const { title, ...rest } = changes
+      Object.assign(event, rest, { id: event.id })
+      // Moving an event on the calendar sends its title back as shown: that keeps its translations.
+      if (title !== undefined) event.title = keepTranslation(event.title, title, language)
+      return ok({ event } satisfies Translatable<EventBody>)
     },
   },
   {

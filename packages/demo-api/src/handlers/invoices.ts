@@ -4,6 +4,7 @@ import { ok } from '../http'
 import { findById, includesText, paginate, sortedBy } from '../list'
 import type { InvoiceBody, InvoiceListBody } from '../responses'
 import type { Route } from '../router'
+import type { Translatable } from '../text'
 import { FilterValue, Id, pageNumber, Text, validate } from '../validation'
 
 const InvoiceQuery = z.object({
@@ -34,7 +35,7 @@ export const invoiceRoutes: Route[] = [
         allData: state.invoices,
         invoices: paginate(newestFirst, page, perPage),
         total: matches.length,
-      } satisfies InvoiceListBody)
+      } satisfies Translatable<InvoiceListBody>)
     },
   },
   {
@@ -43,7 +44,7 @@ export const invoiceRoutes: Route[] = [
     handler: ({ state, params }) => {
       const { id } = validate(z.object({ id: Id }), params, 'path')
       const invoice = findById(state.invoices, id, 'Invoice')
-      return ok({ invoice, paymentDetails: PAYMENT_DETAILS } satisfies InvoiceBody)
+      return ok({ invoice, paymentDetails: PAYMENT_DETAILS } satisfies Translatable<InvoiceBody>)
     },
   },
   {

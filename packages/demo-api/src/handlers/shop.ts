@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COLOR_OPTIONS, type Product } from '../data/products'
+import { COLOR_OPTIONS, type StoredProduct } from '../data/products'
 import { addDays } from '../data/dates'
 import { created, ok } from '../http'
 import { findById, includesText, paginate, sortedBy } from '../list'
@@ -7,6 +7,7 @@ import { intBetween } from '../random'
 import type { CartBody, ProductBody, ProductListBody, WishlistBody } from '../responses'
 import type { Route, RouteContext } from '../router'
 import { nextId, type DemoState } from '../state'
+import { textIn, type Translatable } from '../text'
 import { Id, pageNumber, Text, validate } from '../validation'
 
 const ProductQuery = z.object({
@@ -18,9 +19,9 @@ const ProductQuery = z.object({
 const ProductIdBody = z.object({ productId: Id })
 
 const comparators = {
-  featured: (a: Product, b: Product) => b.id - a.id,
-  'price-asc': (a: Product, b: Product) => a.price - b.price,
-  'price-desc': (a: Product, b: Product) => b.price - a.price,
+  featured: (a: StoredProduct, b: StoredProduct) => b.id - a.id,
+  'price-asc': (a: StoredProduct, b: StoredProduct) => a.price - b.price,
+  'price-desc': (a: StoredProduct, b: StoredProduct) => b.price - a.price,
 }
 
 const inWishlist = (state: DemoState, productId: number) =>
@@ -28,7 +29,7 @@ const inWishlist = (state: DemoState, productId: number) =>
 const inCart = (state: DemoState, productId: number) =>
   state.cart.some((item) => item.productId === productId)
 
-function withFlags(state: DemoState, product: Product) {
+function withFlags(state: DemoState, product: StoredProduct) {
   return { ...product, isInWishlist: inWishlist(state, product.id), isInCart: inCart(state, product.id) }
 }
 
@@ -75,16 +76,16 @@ export const shopRoutes: Route[] = [
   {
     method: 'GET',
     path: '/apps/ecommerce/products',
-    handler: ({ state, query }) => {
+    handler: ({ state, query, language }) => {
       const { q, sortBy, perPage, page } = validate(ProductQuery, query, 'query')
-      const matches = state.products.filter((product) => includesText(product.name, q))
+      const matches = state.products.filter((product) => includesText(textIn(product.name, language), q))
       const ordered = sortedBy(matches, comparators[sortBy])
       return ok({
         products: paginate(ordered, page, perPage).map((product) => withFlags(state, product)),
         total: matches.length,
         userWishlist: state.wishlist,
         userCart: state.cart,
-      } satisfies ProductListBody)
+      } satisfies Translatable<ProductListBody>)
     },
   },
   {
@@ -95,7 +96,7 @@ export const shopRoutes: Route[] = [
       const product = findById(state.products, id, 'Product')
       return ok({
         product: { ...withFlags(state, product), colorOptions: [...COLOR_OPTIONS] },
-      } satisfies ProductBody)
+      } satisfies Translatable<ProductBody>)
     },
   },
   {
@@ -105,7 +106,7 @@ export const shopRoutes: Route[] = [
       const products = state.wishlist.map((item) => findById(state.products, item.productId, 'Product'))
       return ok({
         products: products.map((product) => ({ ...product, isInCart: inCart(state, product.id) })),
-      } satisfies WishlistBody)
+      } satisfies Translatable<WishlistBody>)
     },
   },
   {
@@ -121,7 +122,7 @@ export const shopRoutes: Route[] = [
         offers: intBetween(random, 1, 4),
         discountPercentage: intBetween(random, 3, 20),
       }))
-      return ok({ products } satisfies CartBody)
+      return ok({ products } satisfies Translatable<CartBody>)
     },
   },
   ...listRoutes('wishlist'),

@@ -1,10 +1,11 @@
 import { z } from 'zod'
-import { TASK_TAGS, type Task } from '../data/tasks'
+import { TASK_TAGS, type StoredTask } from '../data/tasks'
 import { created, ok } from '../http'
 import { compareText, findById, includesText, sortedBy } from '../list'
 import type { TaskBody } from '../responses'
 import type { Route } from '../router'
 import { nextId } from '../state'
+import { keepTranslation, textIn, type Language, type Translatable } from '../text'
 import { FilterValue, Id, Text, validate } from '../validation'
 
 /** The views of the task list; any other value is a view with no tasks. */
@@ -50,21 +51,29 @@ const UpdateBody = z.object({ task: TaskFields.partial().extend({ id: Id }) })
 
 type SortBy = z.output<typeof TaskQuery>['sortBy']
 
-// Unassigned and undated tasks go last: sorting by a column means wanting the filled-in ones first.
-const lastWhenEmpty = (a: string, b: string) => (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || compareText(a, b)
-const comparators: Record<SortBy, (a: Task, b: Task) => number> = {
-  latest: (a, b) => b.id - a.id,
-  'title-asc': (a, b) => compareText(a.title, b.title),
-  'title-desc': (a, b) => compareText(b.title, a.title),
-  assignee: (a, b) => lastWhenEmpty(a.assignee?.fullName ?? '', b.assignee?.fullName ?? ''),
-  'due-date': (a, b) => lastWhenEmpty(a.dueDate, b.dueDate),
+type Compare = (a: StoredTask, b: StoredTask) => number
+
+/** The order of `sortBy`, with titles read in `language`. */
+function comparator(sortBy: SortBy, language: Language): Compare {
+  const compare = (a: string, b: string) => compareText(a, b, language)
+  const title = (task: StoredTask) => textIn(task.title, language)
+  // Unassigned and undated tasks go last: sorting by a column means wanting the filled-in ones first.
+  const lastWhenEmpty = (a: string, b: string) => (a === '' ? 1 : 0) - (b === '' ? 1 : 0) || compare(a, b)
+  const comparators: Record<SortBy, Compare> = {
+    latest: (a, b) => b.id - a.id,
+    'title-asc': (a, b) => compare(title(a), title(b)),
+    'title-desc': (a, b) => compare(title(b), title(a)),
+    assignee: (a, b) => lastWhenEmpty(a.assignee?.fullName ?? '', b.assignee?.fullName ?? ''),
+    'due-date': (a, b) => lastWhenEmpty(a.dueDate, b.dueDate),
+  }
+  return comparators[sortBy]
 }
 
 export const taskRoutes: Route[] = [
   {
     method: 'GET',
     path: '/apps/todo/tasks',
-    handler: ({ state, query }) => {
+    handler: ({ state, query, language }) => {
       const { q, filter, tag, sortBy } = validate(TaskQuery, query, 'query')
       const matches = state.tasks.filter(
         (task) =>
@@ -74,9 +83,9 @@ export const taskRoutes: Route[] = [
           (filter !== 'important' || task.isImportant) &&
           (filter !== 'completed' || task.isCompleted) &&
           (tag === '' || task.tags.some((taskTag) => taskTag === tag)) &&
-          includesText(task.title, q),
+          includesText(textIn(task.title, language), q),
       )
-      return ok(sortedBy(matches, comparators[sortBy]))
+      return ok(sortedBy(matches, comparator(sortBy, language)))
     },
   },
   {
@@ -84,19 +93,23 @@ export const taskRoutes: Route[] = [
     path: '/apps/todo/add-tasks',
     handler: ({ state, body }) => {
       const { task: fields } = validate(AddBody, body(), 'body')
-      const task: Task = { id: nextId(state.tasks), ...fields }
+      const task: StoredTask = { id: nextId(state.tasks), ...fields }
       state.tasks.push(task)
-      return created({ task } satisfies TaskBody)
+      return created({ task } satisfies Translatable<TaskBody>)
     },
   },
   {
     method: 'POST',
     path: '/apps/todo/update-task',
-    handler: ({ state, body }) => {
+    handler: ({ state, body, language }) => {
       const { task: changes } = validate(UpdateBody, body(), 'body')
       const task = findById(state.tasks, changes.id, 'Task')
-      Object.assign(task, changes, { id: task.id })
-      return ok({ task } satisfies TaskBody)
+      const { title, description, ...rest } = changes
+      Object.assign(task, rest, { id: task.id })
+      if (title !== undefined) task.title = keepTranslation(task.title, title, language)
+      if (description !== undefined)
+        task.description = keepTranslation(task.description, description, language)
+      return ok({ task } satisfies Translatable<TaskBody>)
     },
   },
   {

@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import type { User } from '../data/users'
+import type { StoredUser } from '../data/users'
 import { ok } from '../http'
 import { compareText, findById, includesText, paginate, sortedBy } from '../list'
 import type { UserBody, UserListBody } from '../responses'
 import type { Route } from '../router'
+import { textIn, type Language, type Text as StoredText, type Translatable } from '../text'
 import { FilterValue, Id, optionalEnum, pageNumber, Text, validate } from '../validation'
 
 const SORTABLE = [
@@ -30,13 +31,14 @@ const UserQuery = z.object({
   sort: z.enum(['asc', 'desc']).default('asc'),
 })
 
-function compareBy(column: (typeof SORTABLE)[number]) {
-  return (a: User, b: User) => {
+/** The order of `column`, its texts read in `language` (the country is translated). */
+function compareBy(column: (typeof SORTABLE)[number], language: Language) {
+  return (a: StoredUser, b: StoredUser) => {
     const left = a[column]
     const right = b[column]
     return typeof left === 'number' && typeof right === 'number'
       ? left - right
-      : compareText(String(left), String(right))
+      : compareText(textIn(left as StoredText, language), textIn(right as StoredText, language), language)
   }
 }
 
@@ -49,7 +51,7 @@ export const userRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/users/list/data',
-    handler: ({ state, query }) => {
+    handler: ({ state, query, language }) => {
       const { q, role, currentPlan, status, perPage, page, sortColumn, sort } = validate(
         UserQuery,
         query,
@@ -64,8 +66,13 @@ export const userRoutes: Route[] = [
       )
       const direction = sort === 'desc' ? -1 : 1
       const ordered =
-        sortColumn === '' ? matches : sortedBy(matches, (a, b) => direction * compareBy(sortColumn)(a, b))
-      return ok({ users: paginate(ordered, page, perPage), total: matches.length } satisfies UserListBody)
+        sortColumn === ''
+          ? matches
+          : sortedBy(matches, (a, b) => direction * compareBy(sortColumn, language)(a, b))
+      return ok({
+        users: paginate(ordered, page, perPage),
+        total: matches.length,
+      } satisfies Translatable<UserListBody>)
     },
   },
   {
@@ -73,7 +80,7 @@ export const userRoutes: Route[] = [
     path: '/api/users/user',
     handler: ({ state, query }) => {
       const { id } = validate(z.object({ id: Id }), query, 'query')
-      return ok({ user: findById(state.users, id, 'User') } satisfies UserBody)
+      return ok({ user: findById(state.users, id, 'User') } satisfies Translatable<UserBody>)
     },
   },
 ]
