@@ -1,3 +1,4 @@
+import { l, type Translatable } from '../text'
 import { avatarUrl } from './assets'
 
 export interface AccountSettings {
@@ -20,7 +21,7 @@ export interface ConnectionStatus {
   profileUrl?: string
 }
 
-export const ACCOUNT_SETTINGS: AccountSettings = {
+export const ACCOUNT_SETTINGS: Translatable<AccountSettings> = {
   general: {
     avatar: avatarUrl(1),
     username: 'helena.duarte',
@@ -29,7 +30,10 @@ export const ACCOUNT_SETTINGS: AccountSettings = {
     company: 'Escudo EPI',
   },
   info: {
-    bio: 'Safety engineer who spent ten years on plant floors before moving to product. Cares about gloves that people actually keep on.',
+    bio: l(
+      'Engenheira de segurança que passou dez anos no chão de fábrica antes de ir para a área de produto. Preocupa-se com luvas que as pessoas realmente mantêm nas mãos.',
+      'Safety engineer who spent ten years on plant floors before moving to product. Cares about gloves that people actually keep on.',
+    ),
     dob: '1988-04-17',
     country: 'Brazil',
     website: 'https://escudo.example',

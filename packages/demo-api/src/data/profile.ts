@@ -1,3 +1,4 @@
+import { l, type Translatable } from '../text'
 import { ASSET_BASE, avatarUrl, bannerUrl } from './assets'
 
 export interface ProfilePerson {
@@ -32,41 +33,64 @@ export interface ProfileData {
 
 const person = (n: number, fullName: string): ProfilePerson => ({ avatar: avatarUrl(n), fullName })
 
-export const PROFILE: ProfileData = {
+export const PROFILE: Translatable<ProfileData> = {
   header: {
     avatar: avatarUrl(1),
     username: 'Helena Duarte',
-    designation: 'Product safety engineer',
+    designation: l('Engenheira de segurança de produto', 'Product safety engineer'),
     coverImg: bannerUrl('profile-cover'),
   },
   userAbout: {
-    about:
+    about: l(
+      'Dez anos no chão de fábrica; hoje decide quais luvas, óculos e cintos levam o nome Escudo.',
       'Ten years on plant floors, now deciding which gloves, glasses and harnesses carry the Escudo name.',
-    joined: 'March 2017',
-    lives: 'Joinville, Brazil',
+    ),
+    joined: l('março de 2017', 'March 2017'),
+    lives: l('Joinville, Brasil', 'Joinville, Brazil'),
     email: 'helena.duarte@escudo.example',
     website: 'escudo.example',
   },
   suggestedPages: [
-    { avatar: avatarUrl(15), username: 'Segurança em Foco', subtitle: 'Safety training', favorite: true },
-    { avatar: avatarUrl(16), username: 'Altura Segura', subtitle: 'Work at height', favorite: false },
-    { avatar: avatarUrl(17), username: 'Química sem Acidente', subtitle: 'Chemical safety', favorite: false },
+    {
+      avatar: avatarUrl(15),
+      username: 'Segurança em Foco',
+      subtitle: l('Treinamentos de segurança', 'Safety training'),
+      favorite: true,
+    },
+    {
+      avatar: avatarUrl(16),
+      username: 'Altura Segura',
+      subtitle: l('Trabalho em altura', 'Work at height'),
+      favorite: false,
+    },
+    {
+      avatar: avatarUrl(17),
+      username: 'Química sem Acidente',
+      subtitle: l('Segurança química', 'Chemical safety'),
+      favorite: false,
+    },
   ],
   twitterFeeds: [
     {
       imgUrl: avatarUrl(18),
       title: 'Escudo EPI',
       id: 'escudo_epi',
-      tags: '#Gloves #CutLevel',
-      desc: 'New A6 graphene glove passes 5,000 cycles of abrasion.',
+      tags: l('#Luvas #NívelDeCorte', '#Gloves #CutLevel'),
+      desc: l(
+        'Nova luva A6 com grafeno supera 5.000 ciclos de abrasão.',
+        'New A6 graphene glove passes 5,000 cycles of abrasion.',
+      ),
       favorite: true,
     },
     {
       imgUrl: avatarUrl(19),
       title: 'FISP',
       id: 'fisp_feira',
-      tags: '#FISP #Safety',
-      desc: 'Exhibitor list for this year is out. See you in São Paulo.',
+      tags: l('#FISP #Segurança', '#FISP #Safety'),
+      desc: l(
+        'Saiu a lista de expositores deste ano. Nos vemos em São Paulo!',
+        'Exhibitor list for this year is out. See you in São Paulo.',
+      ),
       favorite: false,
     },
   ],
@@ -74,8 +98,11 @@ export const PROFILE: ProfileData = {
     {
       avatar: avatarUrl(1),
       username: 'Helena Duarte',
-      postTime: '12 Dec 2020 at 1:16 AM',
-      postText: 'First batch of the new welding masks passed the shade tests. Thank you, lab team!',
+      postTime: l('12 de dez. de 2020 às 01:16', '12 Dec 2020 at 1:16 AM'),
+      postText: l(
+        'O primeiro lote das novas máscaras de solda foi aprovado nos testes de tonalidade. Obrigada, equipe do laboratório!',
+        'First batch of the new welding masks passed the shade tests. Thank you, lab team!',
+      ),
       postImg: `${ASSET_BASE}/profile/post-1.jpg`,
       likes: 48,
       youLiked: true,
@@ -88,13 +115,13 @@ export const PROFILE: ProfileData = {
       detailedComments: [
         {
           ...person(3, 'Renata Cardoso'),
-          comment: 'Great news before the fair!',
+          comment: l('Ótima notícia antes da feira!', 'Great news before the fair!'),
           commentsLikes: 4,
           youLiked: false,
         },
         {
           ...person(9, 'Otávio Lima'),
-          comment: 'Photos are scheduled for Tuesday.',
+          comment: l('As fotos estão marcadas para terça-feira.', 'Photos are scheduled for Tuesday.'),
           commentsLikes: 1,
           youLiked: true,
         },
@@ -103,13 +130,17 @@ export const PROFILE: ProfileData = {
   ],
   latestPhotos: [1, 2, 3, 4, 5, 6].map((n) => ({ img: `${ASSET_BASE}/profile/photo-${n}.jpg` })),
   suggestions: [
-    { ...person(12, 'Beatriz Nascimento'), mutualFriend: '6 mutual friends' },
-    { ...person(13, 'Wagner Souza'), mutualFriend: '3 mutual friends' },
-    { ...person(14, 'Natália Pereira'), mutualFriend: '1 mutual friend' },
+    { ...person(12, 'Beatriz Nascimento'), mutualFriend: l('6 amigos em comum', '6 mutual friends') },
+    { ...person(13, 'Wagner Souza'), mutualFriend: l('3 amigos em comum', '3 mutual friends') },
+    { ...person(14, 'Natália Pereira'), mutualFriend: l('1 amigo em comum', '1 mutual friend') },
   ],
   polls: [
-    { name: 'Nitrile', result: '56%', votedUser: [person(3, 'Renata Cardoso'), person(6, 'Caio Monteiro')] },
-    { name: 'Latex', result: '14%', votedUser: [person(9, 'Otávio Lima')] },
+    {
+      name: l('Nitrila', 'Nitrile'),
+      result: '56%',
+      votedUser: [person(3, 'Renata Cardoso'), person(6, 'Caio Monteiro')],
+    },
+    { name: l('Látex', 'Latex'), result: '14%', votedUser: [person(9, 'Otávio Lima')] },
     { name: 'PVC', result: '30%', votedUser: [person(12, 'Beatriz Nascimento')] },
   ],
 }

@@ -176,3 +176,171 @@ describe('cards', () => {
     expect(await testApi().api.handle({ method: 'GET', url: '/card/card-analytics/weather' })).toBeUndefined()
   })
 })
+
+describe('blog, profile and account settings in the reader’s language', () => {
+  const PT = { 'Accept-Language': 'pt-BR' }
+  const EN = { 'Accept-Language': 'en' }
+
+  /** Every string of an answer by its path (`0.tags.1`), in document order. */
+  function stringsOf(value: unknown, path: string[] = []): [string, string][] {
+    if (typeof value === 'string') return [[path.join('.'), value]]
+    if (typeof value !== 'object' || value === null) return []
+    return Object.entries(value).flatMap(([key, inner]) => stringsOf(inner, [...path, key]))
+  }
+
+  /** The answer with every string blanked: its structure, keys, numbers and flags. */
+  function skeleton(value: unknown): unknown {
+    if (typeof value === 'string') return ''
+    if (Array.isArray(value)) return value.map(skeleton)
+    if (typeof value !== 'object' || value === null) return value
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, skeleton(inner)]))
+  }
+
+  interface Case {
+    url: string
+    /** Paths whose texts must be translated: each string under them differs between the languages. */
+    translated: RegExp
+    /** Known texts by path, as [Portuguese, English]. */
+    known: Record<string, [string, string]>
+    /** Paths of values code depends on, which must not be translated. */
+    kept: string[]
+  }
+
+  const cases: Case[] = [
+    {
+      url: '/blog/list/data',
+      translated: /^\d+\.(title|excerpt|blogPosted|tags\.\d+)$/,
+      known: {
+        '0.title': [
+          'Cinco sinais de que a luva anticorte chegou ao fim da vida útil',
+          'Five signs a cut-resistant glove has reached its end',
+        ],
+        '0.tags.0': ['Luvas', 'Gloves'],
+        '0.blogPosted': ['10 de jan. de 2020', 'Jan 10, 2020'],
+      },
+      kept: ['0.userFullName', '0.img', '0.avatar'],
+    },
+    {
+      url: '/blog/list/data/sidebar',
+      translated: /^(recentPosts\.\d+\.(title|createdTime)|categories\.\d+\.category)$/,
+      known: {
+        'recentPosts.0.title': [
+          'Grafeno nas luvas: modismo ou vantagem real?',
+          'Graphene in gloves: hype or help?',
+        ],
+        'categories.2.category': ['Altura', 'Height'],
+      },
+      kept: ['recentPosts.0.img', 'categories.0.icon'],
+    },
+    {
+      url: '/blog/list/data/detail',
+      translated:
+        /^(blog\.(title|excerpt|blogPosted|content|userRole|tags\.\d+)|comments\.\d+\.(commentedAt|commentText))$/,
+      known: {
+        'blog.title': [
+          'Inspeção do cinto paraquedista em quatro minutos',
+          'Harness inspection in four minutes',
+        ],
+        'blog.userRole': ['Técnica de segurança do trabalho', 'Safety technician'],
+        'comments.1.commentText': [
+          'Vocês poderiam falar de talabartes com absorvedor de energia no próximo post?',
+          'Could you cover lanyards with shock absorbers in the next post?',
+        ],
+      },
+      kept: ['blog.userFullName', 'blog.img', 'comments.0.userFullName', 'comments.0.avatar'],
+    },
+    {
+      url: '/blog/list/data/edit',
+      translated: /^(blogTitle|excerpt|createdTime|blogCategories\.\d+\.label)$/,
+      known: {
+        blogTitle: ['Inspeção do cinto paraquedista em quatro minutos', 'Harness inspection in four minutes'],
+        'blogCategories.1.label': ['Treinamento', 'Training'],
+      },
+      kept: [
+        'slug',
+        'status',
+        'featuredImage',
+        'avatar',
+        'userFullName',
+        'blogCategories.0.value',
+        'blogCategories.1.value',
+      ],
+    },
+    {
+      url: '/profile/data',
+      translated:
+        /^(header\.designation|userAbout\.(about|joined|lives)|suggestedPages\.\d+\.subtitle|twitterFeeds\.\d+\.(tags|desc)|post\.\d+\.(postTime|postText|detailedComments\.\d+\.comment)|suggestions\.\d+\.mutualFriend|polls\.[01]\.name)$/,
+      known: {
+        'header.designation': ['Engenheira de segurança de produto', 'Product safety engineer'],
+        'userAbout.lives': ['Joinville, Brasil', 'Joinville, Brazil'],
+        'suggestions.2.mutualFriend': ['1 amigo em comum', '1 mutual friend'],
+      },
+      kept: [
+        'header.username',
+        'header.avatar',
+        'header.coverImg',
+        'userAbout.email',
+        'userAbout.website',
+        'twitterFeeds.0.id',
+        'post.0.postImg',
+        'polls.0.result',
+        'polls.2.name',
+        'latestPhotos.0.img',
+      ],
+    },
+    {
+      url: '/account-setting/data',
+      translated: /^info\.bio$/,
+      known: {
+        'info.bio': [
+          'Engenheira de segurança que passou dez anos no chão de fábrica antes de ir para a área de produto. Preocupa-se com luvas que as pessoas realmente mantêm nas mãos.',
+          'Safety engineer who spent ten years on plant floors before moving to product. Cares about gloves that people actually keep on.',
+        ],
+      },
+      kept: [
+        'general.avatar',
+        'general.username',
+        'general.email',
+        'general.company',
+        'info.dob',
+        'info.country',
+        'info.website',
+        'social.connections.twitter.profileUser',
+      ],
+    },
+  ]
+
+  it.each(cases)('$url answers the same data with its texts in Portuguese or English', async (c) => {
+    const { call } = testApi()
+    const portuguese = (await call('GET', c.url, { headers: PT })).data
+    const english = (await call('GET', c.url, { headers: EN })).data
+
+    expect(skeleton(portuguese)).toEqual(skeleton(english))
+    const inPortuguese = new Map(stringsOf(portuguese))
+    const inEnglish = new Map(stringsOf(english))
+    expect([...inPortuguese.keys()]).toEqual([...inEnglish.keys()])
+
+    for (const [path, [pt, en]] of Object.entries(c.known)) {
+      expect(inPortuguese.get(path), path).toBe(pt)
+      expect(inEnglish.get(path), path).toBe(en)
+    }
+    const translated = [...inEnglish.keys()].filter((path) => c.translated.test(path))
+    expect(translated.length).toBeGreaterThanOrEqual(Object.keys(c.known).length)
+    for (const path of translated) expect(inPortuguese.get(path), path).not.toBe(inEnglish.get(path))
+
+    for (const path of c.kept) {
+      expect(inEnglish.get(path), path).toEqual(expect.any(String))
+      expect(inPortuguese.get(path), path).toBe(inEnglish.get(path))
+    }
+    // Images, links and e-mails are the same in both answers, wherever they are.
+    for (const [path, value] of inEnglish) {
+      if (/^(\/|https?:\/\/)|@/.test(value)) expect(inPortuguese.get(path), path).toBe(value)
+    }
+
+    for (const answer of [portuguese, english]) {
+      const json = JSON.stringify(answer)
+      expect(json).not.toMatch(/"(portuguese|english)":/)
+      expect(json).not.toContain('[object Object]')
+    }
+  })
+})
