@@ -11,6 +11,21 @@ describe('createFormatters', () => {
     expect(en.date('2024-03-05', { dateStyle: 'short' })).toBe('3/5/24')
   })
 
+  it('writes percentages and changes with the language’s decimal mark', () => {
+    expect(createFormatters('pt-BR').percent(61.2, 1)).toBe('61,2%')
+    expect(createFormatters('en').percent(61.2, 1)).toBe('61.2%')
+    expect(createFormatters('pt-BR').percent(6.4, 1, { signed: true })).toBe('+6,4%')
+    expect(createFormatters('en').percent(-1.4, 1, { signed: true })).toBe('-1.4%')
+  })
+
+  it('gives number inputs the language’s marks and currency sign', () => {
+    expect(createFormatters('pt-BR').separators).toEqual({ thousandSeparator: '.', decimalSeparator: ',' })
+    expect(createFormatters('en').separators).toEqual({ thousandSeparator: ',', decimalSeparator: '.' })
+    expect(createFormatters('pt-BR').currencySign('USD')).toBe('US$')
+    expect(createFormatters('en').currencySign('USD')).toBe('$')
+    expect(createFormatters('pt-BR').currencySign()).toBe('R$')
+  })
+
   it('leaves a value that is not a date as it is', () => {
     expect(createFormatters('en').date('soon')).toBe('soon')
   })

@@ -20,12 +20,26 @@ export function createFormatters(locale: string) {
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00`)
     return new Date(value)
   }
+  const part = (type: Intl.NumberFormatPartTypes, format: Intl.NumberFormat, value: number) =>
+    format.formatToParts(value).find((candidate) => candidate.type === type)?.value ?? ''
   return {
     locale,
+    /** The marks a number input needs to write numbers as the reader does (1.234,5 or 1,234.5). */
+    separators: {
+      thousandSeparator: part('group', numberFormat, 1234567) || ',',
+      decimalSeparator: part('decimal', numberFormat, 1.5) || '.',
+    },
+    /** The currency sign as the reader's language writes it before an amount (R$, US$, $). */
+    currencySign: (currency = 'BRL') => part('currency', moneyFormat(currency), 1),
     number: (value: number) => numberFormat.format(value),
     money: (value: number, currency = 'BRL') => moneyFormat(currency).format(value),
-    percent: (value: number, digits = 0) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(value / 100),
+    /** `value` in percent (61.2 → 61,2 %); `signed` writes the sign of a change (+6,4%). */
+    percent: (value: number, digits = 0, { signed = false } = {}) =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        maximumFractionDigits: digits,
+        signDisplay: signed ? 'exceptZero' : 'auto',
+      }).format(value / 100),
     date: (value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => {
       const date = toDate(value)
       return Number.isNaN(date.getTime())

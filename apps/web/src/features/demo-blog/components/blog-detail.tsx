@@ -18,6 +18,7 @@ import { useForm } from '@mantine/form'
 import type { BlogComment } from '@escudo/demo-api'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormatters } from '../../../lib/format'
 import { Link } from 'react-router'
 import { IconPencil } from '../../../components/icons'
 import { useHttpClient } from '../../../lib/http-context'
@@ -100,6 +101,7 @@ export function BlogDetail({ id, postHref, editHref }: BlogDetailProps) {
 
 function Comments({ comments, onAdd }: { comments: BlogComment[]; onAdd: (comment: BlogComment) => void }) {
   const { t } = useTranslation('dashboard')
+  const format = useFormatters()
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', comment: '' },
@@ -137,7 +139,8 @@ function Comments({ comments, onAdd }: { comments: BlogComment[]; onAdd: (commen
           onAdd({
             avatar: '',
             userFullName: values.name.trim(),
-            commentedAt: new Date().toLocaleDateString(),
+            // Written the way the sample comments are: a date in the reader's style.
+            commentedAt: format.date(new Date()),
             commentText: values.comment.trim(),
           })
           form.reset()

@@ -37,3 +37,16 @@ export const RANGE_FACTORS: Record<string, number> = {
 
 export const scale = (value: number, range: string) => Math.round(value * (RANGE_FACTORS[range] ?? 1))
 export const toNumber = (text: string) => Number(text.replace(/[^\d.]/g, '')) || 0
+
+/**
+ * A headline the sample data writes as text, in the template's style: `2,84k` (thousands, a decimal
+ * comma), `+6.4%`. The screen writes the number again in the reader's locale.
+ */
+export function parseHeadline(text: string): number {
+  const match = /^([+-]?)([\d.,]+)\s*([kKmM]?)%?$/.exec(text.trim())
+  if (!match) return 0
+  const [, sign, digits = '', unit] = match
+  const value = Number(digits.replace(',', '.')) || 0
+  const factor = unit === '' || unit === undefined ? 1 : /k/i.test(unit) ? 1_000 : 1_000_000
+  return (sign === '-' ? -1 : 1) * value * factor
+}

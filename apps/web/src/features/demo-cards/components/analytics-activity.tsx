@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../../lib/format'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'
-import { getAnalyticsCard, scale, toNumber } from '../api/cards'
+import { getAnalyticsCard, parseHeadline, scale, toNumber } from '../api/cards'
 import { Gauge, useRange } from './analytics-parts'
 import { CardShell } from './card-shell'
 import { toRows } from './statistics-cards'
@@ -83,7 +83,7 @@ export function AvgSessionsCard() {
                 {format.compact(scale(data.sessions, range))}
               </Text>
               <Text size="sm" c="teal.9" fw={600}>
-                {data.growth} {t('cards.vsLast')}
+                {format.percent(parseHeadline(data.growth), 1, { signed: true })} {t('cards.vsLast')}
               </Text>
             </div>
             <BarChart

@@ -16,7 +16,7 @@ import {
 import { useFormatters } from '../../../lib/format'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'
-import { getStatisticsCard } from '../api/cards'
+import { getStatisticsCard, parseHeadline } from '../api/cards'
 import { CardShell } from './card-shell'
 
 /** Recharts wants rows: `[{ index: 1, Orders: 40 }, …]` from the API's `{ name, data }` series. */
@@ -82,6 +82,7 @@ export function TrendCard({ name }: { name: TrendName }) {
 
 function OrdersBarCard() {
   const { t } = useTranslation('dashboard')
+  const format = useFormatters()
   const http = useHttpClient()
   const card = useRequest('stat-orders-bar', (signal) => getStatisticsCard(http, 'orders-bar-chart', signal))
   return (
@@ -89,7 +90,7 @@ function OrdersBarCard() {
       {(data) => (
         <Stack gap="xs">
           <Text fw={800} fz={24}>
-            {data.statistics}
+            {format.compact(parseHeadline(data.statistics))}
           </Text>
           <BarChart
             h={90}
@@ -108,6 +109,7 @@ function OrdersBarCard() {
 
 function ProfitLineCard() {
   const { t } = useTranslation('dashboard')
+  const format = useFormatters()
   const http = useHttpClient()
   const card = useRequest('stat-profit', (signal) => getStatisticsCard(http, 'profit-line-chart', signal))
   return (
@@ -115,7 +117,7 @@ function ProfitLineCard() {
       {(data) => (
         <Stack gap="xs">
           <Text fw={800} fz={24}>
-            {data.statistics}
+            {format.compact(parseHeadline(data.statistics))}
           </Text>
           <LineChart
             h={90}

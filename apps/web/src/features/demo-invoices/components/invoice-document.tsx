@@ -97,7 +97,11 @@ export function InvoiceDocument({ data }: { data: InvoiceBody }) {
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.key}>
-              <Table.Td>{line.key === 'support' ? t('invoices.support') : line.name}</Table.Td>
+              <Table.Td>
+                {line.key === 'support'
+                  ? t('invoices.support')
+                  : t(`invoices.services.${line.name}`, { defaultValue: line.name })}
+              </Table.Td>
               <Table.Td ta="right">{format.money(line.cost, 'USD')}</Table.Td>
               <Table.Td ta="right">{line.qty}</Table.Td>
               <Table.Td ta="right">{format.money(line.cost * line.qty, 'USD')}</Table.Td>

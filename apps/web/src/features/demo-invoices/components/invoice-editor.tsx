@@ -162,7 +162,10 @@ export function InvoiceEditor({ invoice, number }: InvoiceEditorProps) {
                     <Grid.Col span={{ base: 12, sm: 5 }}>
                       <Select
                         label={t('invoices.item')}
-                        data={[...INVOICE_SERVICES]}
+                        data={INVOICE_SERVICES.map((service) => ({
+                          value: service,
+                          label: t(`invoices.services.${service}`),
+                        }))}
                         allowDeselect={false}
                         {...form.getInputProps(`lines.${index}.service`)}
                       />
@@ -171,8 +174,8 @@ export function InvoiceEditor({ invoice, number }: InvoiceEditorProps) {
                       <NumberInput
                         label={t('invoices.cost')}
                         min={0}
-                        prefix="$ "
-                        thousandSeparator=","
+                        prefix={`${format.currencySign('USD')} `}
+                        {...format.separators}
                         {...form.getInputProps(`lines.${index}.cost`)}
                       />
                     </Grid.Col>
