@@ -7,7 +7,10 @@ import { useRequest } from '../../../lib/use-request'
 import { getCart } from '../api/shop'
 import { useShopChanges } from '../api/use-shop-changes'
 
-/** The navbar's cart button with the number of products in the cart. */
+/**
+ * The navbar's cart button with the number of products in the cart. The badge is for the eye only: the
+ * button's name already says the count, so a screen reader does not read a stray number after it.
+ */
 export function CartIndicator({ href }: { href: string }) {
   const { t } = useTranslation('dashboard')
   const http = useHttpClient()
@@ -15,7 +18,13 @@ export function CartIndicator({ href }: { href: string }) {
   useShopChanges(cart.reload)
   const count = cart.data?.length ?? 0
   return (
-    <Indicator label={count} size={18} disabled={count === 0} color="red" offset={4}>
+    <Indicator
+      label={<span aria-hidden="true">{count}</span>}
+      size={18}
+      disabled={count === 0}
+      color="red"
+      offset={4}
+    >
       <ActionIcon
         component={Link}
         to={href}
