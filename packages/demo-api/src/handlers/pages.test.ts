@@ -177,7 +177,7 @@ describe('cards', () => {
   })
 })
 
-describe('blog, profile and account settings in the reader’s language', () => {
+describe('pages in the reader’s language', () => {
   const PT = { 'Accept-Language': 'pt-BR' }
   const EN = { 'Accept-Language': 'en' }
 
@@ -310,6 +310,49 @@ describe('blog, profile and account settings in the reader’s language', () => 
     },
   ]
 
+  cases.push(
+    {
+      url: '/faq/data',
+      translated: /^\w+\.(title|subtitle|qandA\.\d+\.(question|ans))$/,
+      known: {
+        'payment.title': ['Pagamento', 'Payment'],
+        'delivery.qandA.0.question': ['Quanto tempo leva a entrega?', 'How long does delivery take?'],
+      },
+      kept: ['payment.icon', 'productServices.icon'],
+    },
+    {
+      url: '/faq/data/knowledge_base',
+      translated: /^\d+\.(title|desc)$/,
+      known: { '0.title': ['Proteção das mãos', 'Hand protection'] },
+      kept: ['0.category', '0.img'],
+    },
+    {
+      url: '/faq/data/category',
+      translated: /^\d+\.(title|questions\.\d+\.question)$/,
+      known: {
+        '0.questions.2.question': ['Como medir o tamanho da mão', 'How to measure hand size'],
+      },
+      kept: ['0.icon', '0.iconColor', '0.questions.0.slug', '2.questions.2.slug'],
+    },
+    {
+      url: '/faq/data/question',
+      translated: /^(title|content|relatedQuestions\.\d+\.question)$/,
+      known: {
+        title: ['O que significam os níveis de corte A1 a A9', 'What do the cut levels A1 to A9 mean'],
+      },
+      kept: ['lastUpdated'],
+    },
+    {
+      url: '/pricing/data',
+      translated: /^(\w+Plan\.(title|subtitle|planBenefits\.\d+)|qandA\.\d+\.(question|ans))$/,
+      known: {
+        'standardPlan.title': ['Padrão', 'Standard'],
+        'enterprisePlan.planBenefits.1': ['Login único (SSO)', 'Single sign-on'],
+      },
+      kept: ['basicPlan.img', 'standardPlan.img'],
+    },
+  )
+
   it.each(cases)('$url answers the same data with its texts in Portuguese or English', async (c) => {
     const { call } = testApi()
     const portuguese = (await call('GET', c.url, { headers: PT })).data
@@ -342,5 +385,18 @@ describe('blog, profile and account settings in the reader’s language', () => 
       expect(json).not.toMatch(/"(portuguese|english)":/)
       expect(json).not.toContain('[object Object]')
     }
+  })
+
+  it('searches FAQ questions in the reader’s language', async () => {
+    const { call } = testApi()
+    const search = async (q: string, headers: Record<string, string>) =>
+      (await call<Partial<FaqData>>('GET', '/faq/data', { headers, params: { q } })).data
+    const found = await search('entrega', PT)
+    expect(Object.keys(found).length).toBeGreaterThan(0)
+    for (const category of Object.values(found)) {
+      expect(category.qandA.every((pair) => /entrega/i.test(pair.question))).toBe(true)
+    }
+    expect(await search('entrega', EN)).toEqual({})
+    expect(Object.keys(await search('delivery', EN)).length).toBeGreaterThan(0)
   })
 })

@@ -10,17 +10,18 @@ import { PROFILE } from '../data/profile'
 import { ok } from '../http'
 import { includesText } from '../list'
 import type { Route } from '../router'
+import { textIn, type Language, type Translatable } from '../text'
 import { Text, validate } from '../validation'
 
 /** A GET that always answers the same data (answers are copies, so it cannot be changed through them). */
 const fixed = (path: string, data: unknown): Route => ({ method: 'GET', path, handler: () => ok(data) })
 
-/** Keeps the questions whose text matches, and only the categories that still have one. */
-function searchFaq(q: string): Partial<FaqData> {
-  const entries = Object.entries(FAQ).map(
-    ([key, category]) =>
-      [key, { ...category, qandA: category.qandA.filter((pair) => includesText(pair.question, q)) }] as const,
-  )
+/** Keeps the questions whose text, in the reader's language, matches; and only the categories that still have one. */
+function searchFaq(q: string, language: Language): Partial<Translatable<FaqData>> {
+  const entries = Object.entries(FAQ).map(([key, category]) => {
+    const qandA = category.qandA.filter((pair) => includesText(textIn(pair.question, language), q))
+    return [key, { ...category, qandA }] as const
+  })
   return Object.fromEntries(entries.filter(([, category]) => category.qandA.length > 0))
 }
 
@@ -33,7 +34,8 @@ export const pageRoutes: Route[] = [
   {
     method: 'GET',
     path: '/faq/data',
-    handler: ({ query }) => ok(searchFaq(validate(z.object({ q: Text }), query, 'query').q)),
+    handler: ({ query, language }) =>
+      ok(searchFaq(validate(z.object({ q: Text }), query, 'query').q, language)),
   },
   fixed('/faq/data/knowledge_base', KNOWLEDGE_BASE),
   fixed('/faq/data/category', KNOWLEDGE_BASE_CATEGORY),
