@@ -115,4 +115,16 @@ describe('describeFailure', () => {
       'Muitas tentativas. Tente de novo em 1 minuto.',
     )
   })
+
+  it('says a busy server is a matter of seconds, not a fault', async () => {
+    await i18next.changeLanguage('pt-BR')
+    const t = i18next.getFixedT('pt-BR', 'auth')
+    const busy = {
+      status: 503,
+      errors: [{ status: '503', code: 'busy', title: 'Busy', detail: 'Too many sign-ins at once' }],
+    }
+    expect(describeFailure(busy, t, i18next).message).toBe(
+      'Muitas pessoas estão entrando agora. Tente de novo em alguns segundos.',
+    )
+  })
 })

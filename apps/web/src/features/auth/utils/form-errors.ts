@@ -75,6 +75,8 @@ const CODED_MESSAGES: Record<string, string> = {
   invalid_credentials: 'errors.invalidCredentials',
   account_disabled: 'errors.accountDisabled',
   invalid_reset_token: 'reset.invalid',
+  // The server's password hashing is saturated (503 with Retry-After): a wait of seconds, not a fault.
+  busy: 'errors.busy',
 }
 
 export type DescribedFailure = { fields: FieldErrors; message: string | null; codes: string[] }
