@@ -94,6 +94,28 @@ describe('the dashboard template', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard/tasks')
   })
 
+  it('shows the sample tasks in the reader’s language, and in the other one after a switch', async () => {
+    const list = page.getByRole('list', { name: 'Tarefas' })
+    const portuguese = 'Renovar o CA da linha de luvas nitrílicas'
+    await expect
+      .poll(() => list.getByRole('button', { name: portuguese, exact: true }).isVisible())
+      .toBe(true)
+    await page.locator('label').filter({ hasText: 'EN' }).click()
+    const english = page.getByRole('list', { name: 'Tasks' })
+    await expect
+      .poll(() =>
+        english
+          .getByRole('button', { name: 'Renew the CA certificate of the nitrile glove line', exact: true })
+          .isVisible(),
+      )
+      .toBe(true)
+    expect(await english.getByRole('button', { name: portuguese, exact: true }).count()).toBe(0)
+    await page.locator('label').filter({ hasText: 'PT' }).click()
+    await expect
+      .poll(() => list.getByRole('button', { name: portuguese, exact: true }).isVisible())
+      .toBe(true)
+  })
+
   it('adds, completes and deletes a task, which then shows under deleted', async () => {
     const title = 'Inspecionar as luvas do lote 42'
     await page.getByRole('button', { name: 'Adicionar tarefa' }).click()
@@ -244,10 +266,10 @@ describe('the dashboard template', () => {
     }
 
     await visit(page, `${baseUrl}/dashboard/pricing`)
-    await expect.poll(() => price(page, 'Standard')).toBe('US$ 49,00')
+    await expect.poll(() => price(page, 'standardPlan')).toBe('US$ 49,00')
     // Mantine draws the track over a visually hidden input: force the click onto the input.
     await page.getByRole('switch', { name: 'Cobrança anual' }).check({ force: true })
-    await expect.poll(() => price(page, 'Standard')).toBe('US$ 40,00')
+    await expect.poll(() => price(page, 'standardPlan')).toBe('US$ 40,00')
     expect(await page.getByText(/480,00 por ano/).isVisible()).toBe(true)
 
     await visit(page, `${baseUrl}/dashboard/faq`)

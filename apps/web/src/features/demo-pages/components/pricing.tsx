@@ -45,8 +45,8 @@ export function Pricing() {
             </Group>
           </Stack>
           <SimpleGrid cols={{ base: 1, md: 3 }}>
-            {[data.basicPlan, data.standardPlan, data.enterprisePlan].map((plan) => (
-              <PlanCard key={plan.title} plan={plan} yearly={yearly} />
+            {PLANS.map((key) => (
+              <PlanCard key={key} id={key} plan={data[key]} yearly={yearly} />
             ))}
           </SimpleGrid>
           <Stack gap="sm" maw={760} mx="auto" w="100%">
@@ -68,7 +68,10 @@ export function Pricing() {
   )
 }
 
-function PlanCard({ plan, yearly }: { plan: PricingPlan; yearly: boolean }) {
+/** The plans in the order they are offered; their keys name them whatever the language. */
+const PLANS = ['basicPlan', 'standardPlan', 'enterprisePlan'] as const
+
+function PlanCard({ id, plan, yearly }: { id: string; plan: PricingPlan; yearly: boolean }) {
   const { t } = useTranslation('dashboard')
   const format = useFormatters()
   const price = yearly ? plan.yearlyPlan.perMonth : plan.monthlyPrice
@@ -92,7 +95,7 @@ function PlanCard({ plan, yearly }: { plan: PricingPlan; yearly: boolean }) {
           {plan.subtitle}
         </Text>
         <Group gap={4} align="baseline" justify="center">
-          <Text fz={40} fw={800} c="escudo.8" data-testid={`price-${plan.title}`}>
+          <Text fz={40} fw={800} c="escudo.8" data-testid={`price-${id}`}>
             {format.money(price, 'USD')}
           </Text>
           <Text c="dimmed">/{t('pricing.month')}</Text>
