@@ -247,4 +247,74 @@ describe('back office operations', () => {
       await context.close()
     }
   })
+
+  it('on a phone, the list tables are cards: every value under its column name, nothing scrolls sideways', async () => {
+    await customerWithEstimate()
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await signInAsStaff(page)
+    const lists: [string, string, string][] = [
+      ['products', '/admin/produtos', 'Produtos'],
+      ['estimates', '/admin/orcamentos', 'Orçamentos'],
+      ['customers', '/admin/clientes', 'Clientes'],
+    ]
+    for (const [name, path, title] of lists) {
+      await visit(page, `${baseUrl}${path}`)
+      await poll(() => heading(page).textContent()).toBe(title)
+      await page.locator('main table tbody tr').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      await screenshot(page, `admin-list-${name}-phone`)
+      const layout = await page.evaluate(() => {
+        const wide = (element: Element) => element.scrollWidth > element.clientWidth + 1
+        const table = document.querySelector('main table')!
+        // The table's own boxes up to main: Mantine's scroll container, its viewport and content.
+        const wrappers: Element[] = []
+        for (let box = table.parentElement; box && box.tagName !== 'MAIN'; box = box.parentElement)
+          wrappers.push(box)
+        const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent)
+        const cells = [...table.querySelectorAll('tbody tr:first-child td')].map((td) => {
+          const label = getComputedStyle(td, '::before')
+          const value = td.firstElementChild!.getBoundingClientRect()
+          const box = td.getBoundingClientRect()
+          return {
+            label: td.getAttribute('data-label'),
+            shown: label.display !== 'none' && label.content !== 'none' && label.content !== 'normal',
+            // The name takes the card's left column, the value sits beside it, both inside the card.
+            besideLabel: value.left > box.left + 40 && value.right <= box.right + 1,
+          }
+        })
+        const thead = table.querySelector('thead')!.getBoundingClientRect()
+        return {
+          page: wide(document.documentElement),
+          wrappers: wrappers.filter(wide).map((box) => box.className),
+          headers,
+          cells,
+          headerHidden: thead.width <= 1 && thead.height <= 1,
+          roles: [table.getAttribute('role'), table.querySelector('tbody tr')!.getAttribute('role')],
+        }
+      })
+      expect(layout.page, `${name}: the page scrolls sideways`).toBe(false)
+      expect(layout.wrappers, `${name}: the table's box scrolls sideways`).toEqual([])
+      expect(layout.headerHidden, `${name}: the header row shows`).toBe(true)
+      expect(layout.roles, name).toEqual(['table', 'row'])
+      expect(
+        layout.cells.map((cell) => cell.label),
+        name,
+      ).toEqual(layout.headers)
+      expect(
+        layout.cells.filter((cell) => !cell.shown || !cell.besideLabel),
+        `${name}: cells without their column's name`,
+      ).toEqual([])
+      await expectAccessible(page, `${name} cards`)
+    }
+    // The cards' links still lead on: the first product opens its editor.
+    await visit(page, `${baseUrl}/admin/produtos`)
+    const product = page.locator('main table tbody tr').first().getByRole('link').first()
+    const href = await product.getAttribute('href')
+    await product.click()
+    await poll(() => new URL(page.url()).pathname).toBe(href)
+    expect(problems.filter((problem) => !/status of (401)/.test(problem))).toEqual([])
+    await context.close()
+  })
 })

@@ -7,7 +7,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core'
@@ -17,6 +16,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconPlus, IconSearch } from '../../../components/icons'
+import { StackedTable } from '../../../components/stacked-table'
 import { TableFooter } from '../../../components/table-footer'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
@@ -53,6 +53,14 @@ export function ProductsTable() {
   const total = data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   const first = total === 0 ? 0 : (state.page - 1) * PAGE_SIZE + 1
+  const columns = {
+    product: t('products.columns.product'),
+    category: t('products.columns.category'),
+    ca: t('products.columns.ca'),
+    completeness: t('products.columns.completeness'),
+    status: t('products.columns.status'),
+    updated: t('products.columns.updated'),
+  }
 
   return (
     <Card withBorder padding={0} radius="md">
@@ -113,78 +121,76 @@ export function ProductsTable() {
           />
         </Group>
       </Stack>
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" highlightOnHover aria-busy={isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('products.columns.product')}</Table.Th>
-              <Table.Th>{t('products.columns.category')}</Table.Th>
-              <Table.Th>{t('products.columns.ca')}</Table.Th>
-              <Table.Th>{t('products.columns.completeness')}</Table.Th>
-              <Table.Th>{t('products.columns.status')}</Table.Th>
-              <Table.Th>{t('products.columns.updated')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    {row.thumbnailUrl ? (
-                      <Image
-                        src={row.thumbnailUrl}
-                        alt=""
-                        w={44}
-                        h={44}
-                        radius="sm"
-                        fit="contain"
-                        bg="gray.1"
-                      />
-                    ) : (
-                      <div
-                        style={{
-                          width: 44,
-                          height: 44,
-                          borderRadius: 4,
-                          background: 'var(--mantine-color-gray-1)',
-                        }}
-                      />
-                    )}
-                    <div>
-                      <Anchor component={Link} to={paths.admin.product.getHref(row.id)} fw={600} size="sm">
-                        {row.name}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {row.reference}
-                      </Text>
-                    </div>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{title('categories', row.category)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.caNumber || '—'}</Text>
-                  <Text size="xs" c="dimmed">
-                    {format.date(row.caValidUntil)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <CompletenessBadge completeness={row.completeness} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <PublishedBadge published={row.published} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {format.date(row.updatedAt, { dateStyle: 'short', timeStyle: 'short' })}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable minWidth={760} verticalSpacing="sm" highlightOnHover aria-busy={isFetching}>
+        <StackedTable.Thead>
+          <StackedTable.Tr>
+            <StackedTable.Th>{columns.product}</StackedTable.Th>
+            <StackedTable.Th>{columns.category}</StackedTable.Th>
+            <StackedTable.Th>{columns.ca}</StackedTable.Th>
+            <StackedTable.Th>{columns.completeness}</StackedTable.Th>
+            <StackedTable.Th>{columns.status}</StackedTable.Th>
+            <StackedTable.Th>{columns.updated}</StackedTable.Th>
+          </StackedTable.Tr>
+        </StackedTable.Thead>
+        <StackedTable.Tbody>
+          {rows.map((row) => (
+            <StackedTable.Tr key={row.id}>
+              <StackedTable.Td label={columns.product}>
+                <Group gap="sm" wrap="nowrap">
+                  {row.thumbnailUrl ? (
+                    <Image
+                      src={row.thumbnailUrl}
+                      alt=""
+                      w={44}
+                      h={44}
+                      radius="sm"
+                      fit="contain"
+                      bg="gray.1"
+                    />
+                  ) : (
+                    <div
+                      style={{
+                        width: 44,
+                        height: 44,
+                        borderRadius: 4,
+                        background: 'var(--mantine-color-gray-1)',
+                      }}
+                    />
+                  )}
+                  <div>
+                    <Anchor component={Link} to={paths.admin.product.getHref(row.id)} fw={600} size="sm">
+                      {row.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {row.reference}
+                    </Text>
+                  </div>
+                </Group>
+              </StackedTable.Td>
+              <StackedTable.Td label={columns.category}>
+                <Text size="sm">{title('categories', row.category)}</Text>
+              </StackedTable.Td>
+              <StackedTable.Td label={columns.ca}>
+                <Text size="sm">{row.caNumber || '—'}</Text>
+                <Text size="xs" c="dimmed">
+                  {format.date(row.caValidUntil)}
+                </Text>
+              </StackedTable.Td>
+              <StackedTable.Td label={columns.completeness} style={{ whiteSpace: 'nowrap' }}>
+                <CompletenessBadge completeness={row.completeness} />
+              </StackedTable.Td>
+              <StackedTable.Td label={columns.status} style={{ whiteSpace: 'nowrap' }}>
+                <PublishedBadge published={row.published} />
+              </StackedTable.Td>
+              <StackedTable.Td label={columns.updated}>
+                <Text size="sm">
+                  {format.date(row.updatedAt, { dateStyle: 'short', timeStyle: 'short' })}
+                </Text>
+              </StackedTable.Td>
+            </StackedTable.Tr>
+          ))}
+        </StackedTable.Tbody>
+      </StackedTable>
       <TableFooter
         loading={isLoading}
         empty={!isLoading && rows.length === 0}

@@ -1,10 +1,11 @@
-import { Anchor, Button, Grid, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, Grid, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
 import { formatBrazilianPhone, formatCnpj } from '@escudo/contracts'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { StackedTable } from '../../../components/stacked-table'
 import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
@@ -24,6 +25,12 @@ export function CustomerDetail({ id }: { id: string }) {
   const [confirming, confirm] = useDisclosure(false)
   const [setDisabled, { isLoading: saving }] = useSetCustomerDisabledMutation()
   const [outcome, setOutcome] = useState<string | null>(null)
+  const columns = {
+    number: t('estimates.number'),
+    status: t('estimates.status'),
+    created: t('estimates.created'),
+    total: t('estimates.total'),
+  }
 
   if (isLoading) return <PageLoader />
   if (!customer) return <LoadError error={error} onRetry={refetch} />
@@ -98,36 +105,41 @@ export function CustomerDetail({ id }: { id: string }) {
               {t('customers.estimatesTitle')}
             </Title>
             <LoadError error={estimates.error} onRetry={estimates.refetch} />
-            <Table.ScrollContainer minWidth={480} scrollAreaProps={KEYBOARD_SCROLL}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('estimates.number')}</Table.Th>
-                    <Table.Th>{t('estimates.status')}</Table.Th>
-                    <Table.Th>{t('estimates.created')}</Table.Th>
-                    <Table.Th ta="right">{t('estimates.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {estimates.data?.items.map((estimate) => (
-                    <Table.Tr key={estimate.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.admin.estimate.getHref(estimate.id)} fw={600}>
-                          {t('estimates.numberLabel', { number: estimate.number })}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <EstimateStatusBadge status={estimate.status} />
-                      </Table.Td>
-                      <Table.Td>{format.date(estimate.createdAt)}</Table.Td>
-                      <Table.Td ta="right">
-                        {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StackedTable
+              minWidth={480}
+              scrollAreaProps={KEYBOARD_SCROLL}
+              verticalSpacing="sm"
+              highlightOnHover
+            >
+              <StackedTable.Thead>
+                <StackedTable.Tr>
+                  <StackedTable.Th>{columns.number}</StackedTable.Th>
+                  <StackedTable.Th>{columns.status}</StackedTable.Th>
+                  <StackedTable.Th>{columns.created}</StackedTable.Th>
+                  <StackedTable.Th ta="right">{columns.total}</StackedTable.Th>
+                </StackedTable.Tr>
+              </StackedTable.Thead>
+              <StackedTable.Tbody>
+                {estimates.data?.items.map((estimate) => (
+                  <StackedTable.Tr key={estimate.id}>
+                    <StackedTable.Td label={columns.number}>
+                      <Anchor component={Link} to={paths.admin.estimate.getHref(estimate.id)} fw={600}>
+                        {t('estimates.numberLabel', { number: estimate.number })}
+                      </Anchor>
+                    </StackedTable.Td>
+                    <StackedTable.Td label={columns.status}>
+                      <EstimateStatusBadge status={estimate.status} />
+                    </StackedTable.Td>
+                    <StackedTable.Td label={columns.created}>
+                      {format.date(estimate.createdAt)}
+                    </StackedTable.Td>
+                    <StackedTable.Td label={columns.total} ta="right">
+                      {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
+                    </StackedTable.Td>
+                  </StackedTable.Tr>
+                ))}
+              </StackedTable.Tbody>
+            </StackedTable>
             {estimates.data && estimates.data.total === 0 ? (
               <Text c="dimmed" p="md">
                 {t('customers.noEstimates')}

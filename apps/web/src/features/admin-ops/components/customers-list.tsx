@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, SegmentedControl, NativeSelect, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Group, Paper, SegmentedControl, NativeSelect, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { StackedTable } from '../../../components/stacked-table'
 import { PageHeader } from '../../../components/page-header'
 import { TableFooter } from '../../../components/table-footer'
 import { paths } from '../../../config/paths'
@@ -31,6 +32,13 @@ export function CustomersList() {
   })
   const total = data?.total ?? 0
   const labels = useFooterLabels(state.page, 20, total, 'customers.count')
+  const columns = {
+    name: t('customers.name'),
+    company: t('customers.company'),
+    estimates: t('customers.estimates'),
+    since: t('customers.since'),
+    status: t('customers.status'),
+  }
 
   return (
     <Stack gap="md">
@@ -63,57 +71,58 @@ export function CustomersList() {
       </Group>
       <LoadError error={error} onRetry={refetch} />
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={720} scrollAreaProps={KEYBOARD_SCROLL}>
-          <Table highlightOnHover verticalSpacing="sm" aria-label={t('customers.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('customers.name')}</Table.Th>
-                <Table.Th>{t('customers.company')}</Table.Th>
-                <Table.Th ta="right">{t('customers.estimates')}</Table.Th>
-                <Table.Th>{t('customers.since')}</Table.Th>
-                <Table.Th>{t('customers.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((customer) => (
-                <Table.Tr key={customer.id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={paths.admin.customer.getHref(customer.id)}
-                      fw={600}
-                      size="sm"
-                    >
-                      {customer.name}
-                    </Anchor>
+        <StackedTable
+          minWidth={720}
+          scrollAreaProps={KEYBOARD_SCROLL}
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label={t('customers.title')}
+        >
+          <StackedTable.Thead>
+            <StackedTable.Tr>
+              <StackedTable.Th>{columns.name}</StackedTable.Th>
+              <StackedTable.Th>{columns.company}</StackedTable.Th>
+              <StackedTable.Th ta="right">{columns.estimates}</StackedTable.Th>
+              <StackedTable.Th>{columns.since}</StackedTable.Th>
+              <StackedTable.Th>{columns.status}</StackedTable.Th>
+            </StackedTable.Tr>
+          </StackedTable.Thead>
+          <StackedTable.Tbody>
+            {data?.items.map((customer) => (
+              <StackedTable.Tr key={customer.id}>
+                <StackedTable.Td label={columns.name}>
+                  <Anchor component={Link} to={paths.admin.customer.getHref(customer.id)} fw={600} size="sm">
+                    {customer.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {customer.email}
+                  </Text>
+                </StackedTable.Td>
+                <StackedTable.Td label={columns.company}>
+                  <Text size="sm">{customer.company ?? '—'}</Text>
+                </StackedTable.Td>
+                <StackedTable.Td label={columns.estimates} ta="right">
+                  <Text size="sm">{customer.estimateCount}</Text>
+                  {customer.openEstimateCount ? (
                     <Text size="xs" c="dimmed">
-                      {customer.email}
+                      {t('customers.open', { count: customer.openEstimateCount })}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{customer.company ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">{customer.estimateCount}</Text>
-                    {customer.openEstimateCount ? (
-                      <Text size="xs" c="dimmed">
-                        {t('customers.open', { count: customer.openEstimateCount })}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(customer.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {customer.disabled ? (
-                      <ToneBadge color="red">{t('customers.disabled')}</ToneBadge>
-                    ) : (
-                      <ToneBadge color="green">{t('customers.active')}</ToneBadge>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  ) : null}
+                </StackedTable.Td>
+                <StackedTable.Td label={columns.since} style={{ whiteSpace: 'nowrap' }}>
+                  {format.date(customer.createdAt)}
+                </StackedTable.Td>
+                <StackedTable.Td label={columns.status}>
+                  {customer.disabled ? (
+                    <ToneBadge color="red">{t('customers.disabled')}</ToneBadge>
+                  ) : (
+                    <ToneBadge color="green">{t('customers.active')}</ToneBadge>
+                  )}
+                </StackedTable.Td>
+              </StackedTable.Tr>
+            ))}
+          </StackedTable.Tbody>
+        </StackedTable>
         <TableFooter
           loading={isLoading}
           empty={!isLoading && total === 0}

@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core'
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core'
 import { formatBrazilianPhone, formatCnpj } from '@escudo/contracts'
 import { useDisclosure } from '@mantine/hooks'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { StackedTable } from '../../../components/stacked-table'
 import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
@@ -175,49 +164,55 @@ export function EstimateDetail({ id }: { id: string }) {
 function Lines({ estimate }: { estimate: Estimate }) {
   const { t } = useTranslation('admin-ops')
   const format = useFormatters()
+  const columns = {
+    product: t('detail.product'),
+    quantity: t('detail.quantity'),
+    unitPrice: t('detail.unitPrice'),
+    lineTotal: t('detail.lineTotal'),
+  }
   return (
     <>
-      <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLL}>
-        <Table verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('detail.product')}</Table.Th>
-              <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('detail.unitPrice')}</Table.Th>
-              <Table.Th ta="right">{t('detail.lineTotal')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {estimate.lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={paths.storefront.product.getHref(line.product.slug)}
-                    size="sm"
-                    fw={600}
-                  >
-                    {line.product.name}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {line.product.reference}
-                    {line.size ? ` · ${t('detail.size', { size: line.size })}` : ''}
-                    {line.caNumber ? ` · CA ${line.caNumber}` : ''}
-                  </Text>
-                  {line.note ? <Text size="xs">“{line.note}”</Text> : null}
-                </Table.Td>
-                <Table.Td ta="right">{format.number(line.quantity)}</Table.Td>
-                <Table.Td ta="right">
-                  {line.unitPriceCents === null ? '—' : format.money(line.unitPriceCents / 100)}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {line.totalCents === null ? '—' : format.money(line.totalCents / 100)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable minWidth={340} scrollAreaProps={KEYBOARD_SCROLL} verticalSpacing="sm">
+        <StackedTable.Thead>
+          <StackedTable.Tr>
+            <StackedTable.Th>{columns.product}</StackedTable.Th>
+            <StackedTable.Th ta="right">{columns.quantity}</StackedTable.Th>
+            <StackedTable.Th ta="right">{columns.unitPrice}</StackedTable.Th>
+            <StackedTable.Th ta="right">{columns.lineTotal}</StackedTable.Th>
+          </StackedTable.Tr>
+        </StackedTable.Thead>
+        <StackedTable.Tbody>
+          {estimate.lines.map((line) => (
+            <StackedTable.Tr key={line.id}>
+              <StackedTable.Td label={columns.product}>
+                <Anchor
+                  component={Link}
+                  to={paths.storefront.product.getHref(line.product.slug)}
+                  size="sm"
+                  fw={600}
+                >
+                  {line.product.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {line.product.reference}
+                  {line.size ? ` · ${t('detail.size', { size: line.size })}` : ''}
+                  {line.caNumber ? ` · CA ${line.caNumber}` : ''}
+                </Text>
+                {line.note ? <Text size="xs">“{line.note}”</Text> : null}
+              </StackedTable.Td>
+              <StackedTable.Td label={columns.quantity} ta="right">
+                {format.number(line.quantity)}
+              </StackedTable.Td>
+              <StackedTable.Td label={columns.unitPrice} ta="right">
+                {line.unitPriceCents === null ? '—' : format.money(line.unitPriceCents / 100)}
+              </StackedTable.Td>
+              <StackedTable.Td label={columns.lineTotal} ta="right">
+                {line.totalCents === null ? '—' : format.money(line.totalCents / 100)}
+              </StackedTable.Td>
+            </StackedTable.Tr>
+          ))}
+        </StackedTable.Tbody>
+      </StackedTable>
       {estimate.totalCents !== null ? (
         <Text ta="right" fw={700} mt="sm">
           {t('answer.total', { total: format.money(estimate.totalCents / 100) })}

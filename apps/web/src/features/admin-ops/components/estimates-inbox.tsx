@@ -1,8 +1,9 @@
 import { ESTIMATE_STATUSES, type EstimateStatus } from '@escudo/contracts'
-import { Anchor, Group, Paper, NativeSelect, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Anchor, Group, Paper, NativeSelect, Stack, Tabs, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { StackedTable } from '../../../components/stacked-table'
 import { PageHeader } from '../../../components/page-header'
 import { TableFooter } from '../../../components/table-footer'
 import { paths } from '../../../config/paths'
@@ -36,6 +37,14 @@ export function EstimatesInbox() {
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined
   const total = data?.total ?? 0
   const labels = useFooterLabels(state.page, PAGE_SIZE, total, 'estimates.count')
+  const columns = {
+    number: t('estimates.number'),
+    customer: t('estimates.customer'),
+    items: t('estimates.items'),
+    status: t('estimates.status'),
+    created: t('estimates.created'),
+    total: t('estimates.total'),
+  }
 
   return (
     <Stack gap="md">
@@ -76,61 +85,65 @@ export function EstimatesInbox() {
                 </Group>
                 <LoadError error={error} onRetry={refetch} />
                 <Paper withBorder radius="md" aria-busy={isFetching}>
-                  <Table.ScrollContainer minWidth={760} scrollAreaProps={KEYBOARD_SCROLL}>
-                    <Table highlightOnHover verticalSpacing="sm" aria-label={t('estimates.tableLabel')}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('estimates.number')}</Table.Th>
-                          <Table.Th>{t('estimates.customer')}</Table.Th>
-                          <Table.Th>{t('estimates.items')}</Table.Th>
-                          <Table.Th>{t('estimates.status')}</Table.Th>
-                          <Table.Th>{t('estimates.created')}</Table.Th>
-                          <Table.Th ta="right">{t('estimates.total')}</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data?.items.map((estimate) => (
-                          <Table.Tr key={estimate.id}>
-                            <Table.Td>
-                              <Anchor
-                                component={Link}
-                                to={paths.admin.estimate.getHref(estimate.id)}
-                                fw={700}
-                                style={{ whiteSpace: 'nowrap' }}
-                                aria-label={t('estimates.numberLabel', { number: estimate.number })}
-                              >
-                                {t('estimates.shortNumber', { number: estimate.number })}
-                              </Anchor>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm" fw={600}>
-                                {estimate.customer.name}
-                              </Text>
-                              <Text size="xs" c="dimmed">
-                                {estimate.customer.company ?? estimate.customer.email}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm" lineClamp={2}>
-                                {estimate.lines
-                                  .map((line) => `${line.quantity} × ${line.product.name}`)
-                                  .join(', ')}
-                              </Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <EstimateStatusBadge status={estimate.status} />
-                            </Table.Td>
-                            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                              {format.date(estimate.createdAt)}
-                            </Table.Td>
-                            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                              {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                  <StackedTable
+                    minWidth={760}
+                    scrollAreaProps={KEYBOARD_SCROLL}
+                    highlightOnHover
+                    verticalSpacing="sm"
+                    aria-label={t('estimates.tableLabel')}
+                  >
+                    <StackedTable.Thead>
+                      <StackedTable.Tr>
+                        <StackedTable.Th>{columns.number}</StackedTable.Th>
+                        <StackedTable.Th>{columns.customer}</StackedTable.Th>
+                        <StackedTable.Th>{columns.items}</StackedTable.Th>
+                        <StackedTable.Th>{columns.status}</StackedTable.Th>
+                        <StackedTable.Th>{columns.created}</StackedTable.Th>
+                        <StackedTable.Th ta="right">{columns.total}</StackedTable.Th>
+                      </StackedTable.Tr>
+                    </StackedTable.Thead>
+                    <StackedTable.Tbody>
+                      {data?.items.map((estimate) => (
+                        <StackedTable.Tr key={estimate.id}>
+                          <StackedTable.Td label={columns.number}>
+                            <Anchor
+                              component={Link}
+                              to={paths.admin.estimate.getHref(estimate.id)}
+                              fw={700}
+                              style={{ whiteSpace: 'nowrap' }}
+                              aria-label={t('estimates.numberLabel', { number: estimate.number })}
+                            >
+                              {t('estimates.shortNumber', { number: estimate.number })}
+                            </Anchor>
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.customer}>
+                            <Text size="sm" fw={600}>
+                              {estimate.customer.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {estimate.customer.company ?? estimate.customer.email}
+                            </Text>
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.items}>
+                            <Text size="sm" lineClamp={2}>
+                              {estimate.lines
+                                .map((line) => `${line.quantity} × ${line.product.name}`)
+                                .join(', ')}
+                            </Text>
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.status}>
+                            <EstimateStatusBadge status={estimate.status} />
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.created} style={{ whiteSpace: 'nowrap' }}>
+                            {format.date(estimate.createdAt)}
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.total} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                            {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
+                          </StackedTable.Td>
+                        </StackedTable.Tr>
+                      ))}
+                    </StackedTable.Tbody>
+                  </StackedTable>
                   <TableFooter
                     loading={isLoading}
                     empty={!isLoading && total === 0}

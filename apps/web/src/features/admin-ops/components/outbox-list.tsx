@@ -2,6 +2,7 @@ import { OUTBOX_STATUSES, type OutboxStatus } from '@escudo/contracts'
 import { Anchor, Button, Drawer, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { StackedTable } from '../../../components/stacked-table'
 import { PageHeader } from '../../../components/page-header'
 import { TableFooter } from '../../../components/table-footer'
 import { useFormatters } from '../../../lib/format'
@@ -24,6 +25,13 @@ export function OutboxList() {
   const total = data?.total ?? 0
   const labels = useFooterLabels(state.page, 20, total, 'outbox.count')
   const counts = data?.statusCounts
+  const columns = {
+    subject: t('outbox.subject'),
+    to: t('outbox.to'),
+    status: t('outbox.statusLabel'),
+    attempts: t('outbox.attempts'),
+    created: t('outbox.created'),
+  }
 
   return (
     <Stack gap="md">
@@ -51,52 +59,58 @@ export function OutboxList() {
                 />
                 <LoadError error={error} onRetry={refetch} />
                 <Paper withBorder radius="md">
-                  <Table.ScrollContainer minWidth={760} scrollAreaProps={KEYBOARD_SCROLL}>
-                    <Table highlightOnHover verticalSpacing="sm" aria-label={t('outbox.title')}>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th>{t('outbox.subject')}</Table.Th>
-                          <Table.Th>{t('outbox.to')}</Table.Th>
-                          <Table.Th>{t('outbox.statusLabel')}</Table.Th>
-                          <Table.Th ta="right">{t('outbox.attempts')}</Table.Th>
-                          <Table.Th>{t('outbox.created')}</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {data?.items.map((message) => (
-                          <Table.Tr key={message.id}>
-                            <Table.Td>
-                              <Anchor
-                                component="button"
-                                type="button"
-                                size="sm"
-                                fw={600}
-                                ta="left"
-                                onClick={() => setState({ message: message.id })}
-                              >
-                                {message.subject}
-                              </Anchor>
-                              {message.lastError ? (
-                                <Text size="xs" c="red.9" lineClamp={1}>
-                                  {message.lastError}
-                                </Text>
-                              ) : null}
-                            </Table.Td>
-                            <Table.Td>
-                              <Text size="sm">{message.to}</Text>
-                            </Table.Td>
-                            <Table.Td>
-                              <OutboxStatusBadge status={message.status} />
-                            </Table.Td>
-                            <Table.Td ta="right">{message.attempts}</Table.Td>
-                            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                              {format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
-                            </Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
+                  <StackedTable
+                    minWidth={760}
+                    scrollAreaProps={KEYBOARD_SCROLL}
+                    highlightOnHover
+                    verticalSpacing="sm"
+                    aria-label={t('outbox.title')}
+                  >
+                    <StackedTable.Thead>
+                      <StackedTable.Tr>
+                        <StackedTable.Th>{columns.subject}</StackedTable.Th>
+                        <StackedTable.Th>{columns.to}</StackedTable.Th>
+                        <StackedTable.Th>{columns.status}</StackedTable.Th>
+                        <StackedTable.Th ta="right">{columns.attempts}</StackedTable.Th>
+                        <StackedTable.Th>{columns.created}</StackedTable.Th>
+                      </StackedTable.Tr>
+                    </StackedTable.Thead>
+                    <StackedTable.Tbody>
+                      {data?.items.map((message) => (
+                        <StackedTable.Tr key={message.id}>
+                          <StackedTable.Td label={columns.subject}>
+                            <Anchor
+                              component="button"
+                              type="button"
+                              size="sm"
+                              fw={600}
+                              ta="left"
+                              onClick={() => setState({ message: message.id })}
+                            >
+                              {message.subject}
+                            </Anchor>
+                            {message.lastError ? (
+                              <Text size="xs" c="red.9" lineClamp={1}>
+                                {message.lastError}
+                              </Text>
+                            ) : null}
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.to}>
+                            <Text size="sm">{message.to}</Text>
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.status}>
+                            <OutboxStatusBadge status={message.status} />
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.attempts} ta="right">
+                            {message.attempts}
+                          </StackedTable.Td>
+                          <StackedTable.Td label={columns.created} style={{ whiteSpace: 'nowrap' }}>
+                            {format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                          </StackedTable.Td>
+                        </StackedTable.Tr>
+                      ))}
+                    </StackedTable.Tbody>
+                  </StackedTable>
                   <TableFooter
                     loading={isLoading}
                     empty={!isLoading && total === 0}

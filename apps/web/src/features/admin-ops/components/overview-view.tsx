@@ -1,9 +1,10 @@
 import { ESTIMATE_STATUSES } from '@escudo/contracts'
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { StackedTable } from '../../../components/stacked-table'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
@@ -57,6 +58,11 @@ export function OverviewView() {
   const { data, error, isLoading, refetch } = useGetOverviewQuery()
   const estimates = paths.admin.estimates.getHref()
   const product = (slug: string) => paths.storefront.product.getHref(slug)
+  const caColumns = {
+    product: t('overview.product'),
+    ca: t('overview.ca'),
+    validUntil: t('overview.validUntil'),
+  }
 
   return (
     <Stack gap="lg">
@@ -150,41 +156,39 @@ export function OverviewView() {
               {data.caAttention.products.length === 0 ? (
                 <Text c="dimmed">{t('overview.caNone')}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLL}>
-                  <Table verticalSpacing="xs">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('overview.product')}</Table.Th>
-                        <Table.Th>{t('overview.ca')}</Table.Th>
-                        <Table.Th>{t('overview.validUntil')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.caAttention.products.map((p) => (
-                        <Table.Tr key={p.id}>
-                          <Table.Td>
-                            <Text size="sm" fw={600}>
-                              {p.name}
-                            </Text>
-                            <Text size="xs" c="dimmed">
-                              {p.reference}
-                              {p.published ? '' : ` · ${t('overview.unpublished')}`}
-                            </Text>
-                          </Table.Td>
-                          <Table.Td>{p.caNumber}</Table.Td>
-                          <Table.Td>
-                            <Group gap={6}>
-                              <span>{format.date(p.caValidUntil)}</span>
-                              <ToneBadge color={p.expired ? 'red' : 'orange'}>
-                                {p.expired ? t('overview.expired') : t('overview.expiring')}
-                              </ToneBadge>
-                            </Group>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <StackedTable minWidth={340} scrollAreaProps={KEYBOARD_SCROLL} verticalSpacing="xs">
+                  <StackedTable.Thead>
+                    <StackedTable.Tr>
+                      <StackedTable.Th>{caColumns.product}</StackedTable.Th>
+                      <StackedTable.Th>{caColumns.ca}</StackedTable.Th>
+                      <StackedTable.Th>{caColumns.validUntil}</StackedTable.Th>
+                    </StackedTable.Tr>
+                  </StackedTable.Thead>
+                  <StackedTable.Tbody>
+                    {data.caAttention.products.map((p) => (
+                      <StackedTable.Tr key={p.id}>
+                        <StackedTable.Td label={caColumns.product}>
+                          <Text size="sm" fw={600}>
+                            {p.name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {p.reference}
+                            {p.published ? '' : ` · ${t('overview.unpublished')}`}
+                          </Text>
+                        </StackedTable.Td>
+                        <StackedTable.Td label={caColumns.ca}>{p.caNumber}</StackedTable.Td>
+                        <StackedTable.Td label={caColumns.validUntil}>
+                          <Group gap={6}>
+                            <span>{format.date(p.caValidUntil)}</span>
+                            <ToneBadge color={p.expired ? 'red' : 'orange'}>
+                              {p.expired ? t('overview.expired') : t('overview.expiring')}
+                            </ToneBadge>
+                          </Group>
+                        </StackedTable.Td>
+                      </StackedTable.Tr>
+                    ))}
+                  </StackedTable.Tbody>
+                </StackedTable>
               )}
               {data.caAttention.count > data.caAttention.products.length ? (
                 <Text size="sm" c="dimmed" mt="xs">
