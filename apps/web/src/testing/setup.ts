@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { mediaQueries } from './media-queries'
 
 // Screens that load through the simulated back end take a few hundred ms when the machine is busy running
 // every project's tests at once: wait up to 5 s before calling a findBy/waitFor a failure.
@@ -12,19 +13,7 @@ const inBrowser = typeof window !== 'undefined'
 if (inBrowser) setUpJsdom()
 
 function setUpJsdom() {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  })
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: mediaQueries(false) })
   // jsdom has no scrolling either: pages that start at the top call scrollTo.
   window.scrollTo = () => undefined
   // Mantine's comboboxes scroll the selected option into view.

@@ -2,21 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import type { i18n as I18n } from 'i18next'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TasksApp } from '../../../features/demo-tasks/components/tasks-app'
+import { mediaQueries } from '../../../testing/media-queries'
 import { renderWithProviders } from '../../../testing/render'
 import { createDashboardServices } from './demo-services'
 
 beforeEach(() => {
   // A desktop-wide screen, where the task filters sit in a sidebar rather than a drawer.
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  window.matchMedia = mediaQueries(true)
 })
 
 async function shownTitles(listName: string) {

@@ -2,6 +2,7 @@ import { createDemoApi, installDemoApi, type Task } from '@escudo/demo-api'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import axios from 'axios'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { mediaQueries } from '../../../testing/media-queries'
 import { renderWithProviders } from '../../../testing/render'
 import { TasksApp } from './tasks-app'
 
@@ -9,16 +10,7 @@ let http: ReturnType<typeof axios.create>
 
 beforeEach(() => {
   // A desktop-wide screen, where the filters sit in a sidebar rather than a drawer.
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  window.matchMedia = mediaQueries(true)
   http = axios.create()
   installDemoApi(http, createDemoApi(), { delayMs: 0 })
 })
