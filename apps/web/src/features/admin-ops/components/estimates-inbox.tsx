@@ -54,7 +54,7 @@ export function EstimatesInbox() {
         onChange={(value) => setState({ status: value ?? 'all', page: 1 })}
         keepMounted={false}
       >
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }} aria-label={t('estimates.tabs')}>
+        <Tabs.List aria-label={t('estimates.tabs')}>
           <Tabs.Tab value="all">
             {t('estimates.all')} {all === undefined ? '' : `(${all})`}
           </Tabs.Tab>

@@ -37,7 +37,7 @@ export function OutboxList() {
     <Stack gap="md">
       <PageHeader title={t('outbox.title')} />
       <Tabs value={status ?? 'all'} onChange={(value) => setState({ status: value ?? 'all', page: 1 })}>
-        <Tabs.List aria-label={t('outbox.tabs')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <Tabs.List aria-label={t('outbox.tabs')}>
           <Tabs.Tab value="all">
             {t('outbox.all')} {counts ? `(${counts.pending + counts.sent + counts.failed})` : ''}
           </Tabs.Tab>
