@@ -1,58 +1,22 @@
 import { RESET_PASSWORD_PATH } from '@escudo/contracts'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { collectProblems, reload, screenshot, VIEWPORTS, visit } from './browser'
 import {
-  collectProblems,
-  launchBrowser,
-  reload,
-  screenshot,
-  seriousA11yViolations,
-  VIEWPORTS,
-  visit,
-} from './browser'
+  baseUrl,
+  expectAccessible,
+  fillSignIn,
+  heading,
+  pathOf,
+  poll,
+  registerThroughApi,
+  uniqueEmail,
+  useBrowser,
+} from './fixtures'
 import { waitForMail } from './mailbox'
 
-const baseUrl = inject('baseUrl')
 const mailboxFile = inject('mailboxFile')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-/** Pages load lazily and the server hashes passwords: give the first load of a page some room. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const path = (page: Page) => {
-  const url = new URL(page.url())
-  return `${url.pathname}${url.search}`
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await seriousA11yViolations(page), what).toEqual([])
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.getByLabel(/^E-mail/).fill(email)
-  await page.getByLabel(/^Senha/).fill(password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
-
-/** An account made through the API, for the tests that only need one to exist. */
-async function registerThroughApi(email: string, password: string) {
-  const response = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/vnd.api+json' },
-    body: JSON.stringify({ data: { type: 'users', attributes: { name: 'Carla Dias', email, password } } }),
-  })
-  expect(response.status).toBe(201)
-}
+const browser = useBrowser()
 
 describe('account journey', () => {
   it('register → sign out → sign in → edit profile → forgot password → email → reset → sign in', async () => {
@@ -79,7 +43,7 @@ describe('account journey', () => {
     expect(await page.getByLabel(/^Telefone/).inputValue()).toBe('(11) 98765-4321')
     await page.getByRole('button', { name: 'Criar conta' }).click()
     await poll(() => heading(page).textContent()).toBe('Minha conta')
-    expect(path(page)).toBe('/minha-conta')
+    expect(pathOf(page)).toBe('/minha-conta')
     await poll(() => page.getByLabel(/^CNPJ/).inputValue()).toBe('11.222.333/0001-81')
     await expectAccessible(page, 'account page')
     await screenshot(page, 'account-page-desktop')
@@ -92,19 +56,19 @@ describe('account journey', () => {
     await screenshot(page, 'account-menu-desktop')
     await page.getByRole('menuitem', { name: 'Sair' }).click()
     await poll(() => page.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true)
-    expect(path(page)).toBe('/')
+    expect(pathOf(page)).toBe('/')
     expect(await page.evaluate(() => localStorage.getItem('escudo.refreshToken'))).toBeNull()
 
     // A page that needs the session sends to the login and back.
     await visit(page, `${baseUrl}/minha-conta`)
-    await poll(() => path(page)).toBe('/entrar?next=%2Fminha-conta')
+    await poll(() => pathOf(page)).toBe('/entrar?next=%2Fminha-conta')
     await expectAccessible(page, 'login page')
     await screenshot(page, 'account-login-desktop')
-    await login(page, email, 'not the password')
+    await fillSignIn(page, email, 'not the password')
     await poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
-    await login(page, email, firstPassword)
+    await fillSignIn(page, email, firstPassword)
     await poll(() => heading(page).textContent()).toBe('Minha conta')
-    expect(path(page)).toBe('/minha-conta')
+    expect(pathOf(page)).toBe('/minha-conta')
 
     // Edit the profile; a reload keeps both the session and the changes.
     await page.getByLabel(/^Nome completo/).fill('Ana Maria Souza')
@@ -120,7 +84,7 @@ describe('account journey', () => {
 
     // Sign out from the account page, then forget the password.
     await page.getByRole('button', { name: 'Sair da conta' }).click()
-    await poll(() => path(page)).toBe('/')
+    await poll(() => pathOf(page)).toBe('/')
     await page.getByRole('link', { name: 'Entrar' }).click()
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click()
     await poll(() => heading(page).textContent()).toBe('Esqueci minha senha')
@@ -160,9 +124,9 @@ describe('account journey', () => {
 
     // The old password is gone; the new one works.
     await visit(page, `${baseUrl}/entrar`)
-    await login(page, email, firstPassword)
+    await fillSignIn(page, email, firstPassword)
     await poll(() => page.getByRole('alert').textContent()).toBe('E-mail ou senha incorretos.')
-    await login(page, email, newPassword)
+    await fillSignIn(page, email, newPassword)
     await poll(() => heading(page).textContent()).toBe('Minha conta')
 
     // The browser logs the refusals the journey provokes (wrong password, used link); nothing else.
@@ -173,7 +137,7 @@ describe('account journey', () => {
   it('signs in with the keyboard alone', async () => {
     const email = uniqueEmail('carla')
     const password = 'botina de seguranca 40'
-    await registerThroughApi(email, password)
+    await registerThroughApi('Carla Dias', email, password)
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await visit(page, `${baseUrl}/entrar`)
     // The page's heading takes the focus, so the next Tab reaches the form.
@@ -205,7 +169,7 @@ describe('account journey', () => {
 
   it('shows the register form\'s "email taken" before submitting', async () => {
     const email = uniqueEmail('bia')
-    await registerThroughApi(email, 'oculos de protecao 9')
+    await registerThroughApi('Carla Dias', email, 'oculos de protecao 9')
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
     await visit(page, `${baseUrl}/cadastro`)
     await page.getByLabel(/^E-mail/).fill(email)
@@ -219,7 +183,7 @@ describe('account journey', () => {
   it('fits a phone and stays accessible in English', async () => {
     const email = uniqueEmail('dan')
     const password = 'mascara de solda 12'
-    await registerThroughApi(email, password)
+    await registerThroughApi('Carla Dias', email, password)
     const context: BrowserContext = await browser.newContext({
       viewport: VIEWPORTS.phone,
       isMobile: true,
@@ -243,7 +207,7 @@ describe('account journey', () => {
     }
 
     await visit(page, `${baseUrl}/entrar?next=%2Fminha-conta`)
-    await login(page, email, password)
+    await fillSignIn(page, email, password)
     await poll(() => heading(page).textContent()).toBe('Minha conta')
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

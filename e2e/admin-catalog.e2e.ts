@@ -1,39 +1,13 @@
 import PDFDocument from 'pdfkit'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  collectProblems,
-  launchBrowser,
-  screenshot,
-  seriousA11yViolations,
-  VIEWPORTS,
-  visit,
-} from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { collectProblems, screenshot, VIEWPORTS, visit } from './browser'
+import { baseUrl, expectAccessible, fillSignIn, heading, pathOf, poll, useBrowser } from './fixtures'
 
-const baseUrl = inject('baseUrl')
 // Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
 const STAFF = inject('staff')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const pathOf = (page: Page) => {
-  const url = new URL(page.url())
-  return `${url.pathname}${url.search}`
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await seriousA11yViolations(page), what).toEqual([])
-}
+const browser = useBrowser()
 
 function pdf(): Promise<Buffer> {
   return new Promise((resolve) => {
@@ -52,12 +26,6 @@ async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel(/^E-mail/).fill(STAFF.email)
-  await page.getByLabel(/^Senha/).fill(STAFF.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
-
 describe('back office: catalogue', () => {
   it('staff signs in, creates a product with an image and a data sheet, publishes it, and the store finds it', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
@@ -67,7 +35,7 @@ describe('back office: catalogue', () => {
     // The back office sends a visitor to the storefront login, and back.
     await visit(page, `${baseUrl}/admin/produtos`)
     await poll(() => pathOf(page)).toBe(`/entrar?next=${encodeURIComponent('/admin/produtos')}`)
-    await signIn(page)
+    await fillSignIn(page, STAFF.email, STAFF.password)
     await poll(() => heading(page).textContent()).toBe('Produtos')
     await poll(() => page.getByRole('link', { name: /Luva/ }).count()).toBeGreaterThan(0)
     await expectAccessible(page, 'products table')
@@ -166,7 +134,7 @@ describe('back office: catalogue', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone })
     const page = await context.newPage()
     await visit(page, `${baseUrl}/entrar?next=${encodeURIComponent('/admin/produtos')}`)
-    await signIn(page)
+    await fillSignIn(page, STAFF.email, STAFF.password)
     await poll(() => heading(page).textContent()).toBe('Produtos')
     await poll(() => page.getByRole('link', { name: /Luva/ }).count()).toBeGreaterThan(0)
     await expectAccessible(page, 'products on a phone')

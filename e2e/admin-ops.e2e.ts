@@ -1,44 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  collectProblems,
-  launchBrowser,
-  screenshot,
-  seriousA11yViolations,
-  VIEWPORTS,
-  visit,
-} from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { collectProblems, screenshot, VIEWPORTS, visit } from './browser'
+import { api, baseUrl, expectAccessible, heading, poll, signIn, useBrowser } from './fixtures'
 import { waitForMail } from './mailbox'
 
-const baseUrl = inject('baseUrl')
 const mailboxFile = inject('mailboxFile')
 const staff = inject('staff')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const JSON_API = { 'content-type': 'application/vnd.api+json' }
-
-async function api<T = { data: { id: string; attributes: Record<string, unknown> } }>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: { ...JSON_API, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  })
-  const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
-}
+const browser = useBrowser()
 
 /** A customer registered through the API, who asks for a quote of two products. */
 async function customerWithEstimate() {
@@ -87,25 +54,13 @@ async function customerWithEstimate() {
   }
 }
 
-async function signInAsStaff(page: Page) {
-  await visit(page, `${baseUrl}/entrar`)
-  await page.getByLabel(/^E-mail/).fill(staff.email)
-  await page.getByLabel(/^Senha/).fill(staff.password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-  await poll(() => new URL(page.url()).pathname).not.toBe('/entrar')
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await seriousA11yViolations(page), what).toEqual([])
-}
-
 describe('back office operations', () => {
   it('staff finds a quote in the inbox and answers it with prices; the customer gets the email and the answer', async () => {
     const customer = await customerWithEstimate()
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
     const page = await context.newPage()
     const problems = collectProblems(page)
-    await signInAsStaff(page)
+    await signIn(page, staff)
 
     // The overview counts it among the open quotes.
     await visit(page, `${baseUrl}/admin`)
@@ -212,7 +167,7 @@ describe('back office operations', () => {
       const context = await browser.newContext({ viewport })
       const page = await context.newPage()
       const problems = collectProblems(page)
-      await signInAsStaff(page)
+      await signIn(page, staff)
       for (const [name, path, title] of pages) {
         await visit(page, `${baseUrl}${path}`)
         await poll(() => heading(page).textContent()).toBe(title)
@@ -253,7 +208,7 @@ describe('back office operations', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone })
     const page = await context.newPage()
     const problems = collectProblems(page)
-    await signInAsStaff(page)
+    await signIn(page, staff)
     const lists: [string, string, string][] = [
       ['products', '/admin/produtos', 'Produtos'],
       ['estimates', '/admin/orcamentos', 'Orçamentos'],
@@ -288,6 +243,8 @@ describe('back office operations', () => {
         return {
           page: wide(document.documentElement),
           wrappers: wrappers.filter(wide).map((box) => box.className),
+          // Status tabs wrap onto a second line rather than hide the last ones off-screen.
+          tabs: [...document.querySelectorAll('main [role=tablist]')].filter(wide).length,
           headers,
           cells,
           headerHidden: thead.width <= 1 && thead.height <= 1,
@@ -296,6 +253,7 @@ describe('back office operations', () => {
       })
       expect(layout.page, `${name}: the page scrolls sideways`).toBe(false)
       expect(layout.wrappers, `${name}: the table's box scrolls sideways`).toEqual([])
+      expect(layout.tabs, `${name}: the status tabs scroll sideways`).toBe(0)
       expect(layout.headerHidden, `${name}: the header row shows`).toBe(true)
       expect(layout.roles, name).toEqual(['table', 'row'])
       expect(

@@ -1,31 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  collectProblems,
-  launchBrowser,
-  reload,
-  screenshot,
-  seriousA11yViolations,
-  VIEWPORTS,
-  visit,
-} from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { collectProblems, reload, screenshot, VIEWPORTS, visit } from './browser'
+import { baseUrl, expectAccessible, pathOf, poll, useBrowser } from './fixtures'
 
-const baseUrl = inject('baseUrl')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
-const path = (page: Page) => {
-  const url = new URL(page.url())
-  return decodeURIComponent(`${url.pathname}${url.search}`)
-}
 /** The catalogue's result count ("44 produtos"), a live region. */
 const resultCount = (page: Page) =>
   page
@@ -44,10 +23,6 @@ const optionCount = async (scope: ReturnType<Page['locator']>, name: string) => 
     return document.getElementById(countId ?? '')?.querySelector('[aria-hidden="true"]')?.textContent
   })
   return Number(count)
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await seriousA11yViolations(page), what).toEqual([])
 }
 
 type Product = { name: string; slug: string; caNumber: string }
@@ -74,14 +49,14 @@ describe('catalogue journeys', () => {
       .getByRole('link', { name: 'Produtos' })
       .click()
     await poll(() => resultCount(page)).toBe(`${all.total} produtos`)
-    expect(path(page)).toBe('/produtos')
+    expect(pathOf(page, { decoded: true })).toBe('/produtos')
     await expectAccessible(page, 'catalogue, desktop')
     await screenshot(page, 'catalog-desktop')
     const brandsBefore = await optionCount(sidebar(page), 'Tenaz')
 
     await option(sidebar(page), 'Luva de segurança').click()
     await poll(() => resultCount(page)).toBe(`${gloves.total} produtos`)
-    expect(path(page)).toBe('/produtos?filter[categories]=luva-de-seguranca')
+    expect(pathOf(page, { decoded: true })).toBe('/produtos?filter[categories]=luva-de-seguranca')
     expect(await optionCount(sidebar(page), 'Tenaz')).toBeLessThan(brandsBefore)
     // The glove's own filters appear with the category.
     await expect(
@@ -92,7 +67,9 @@ describe('catalogue journeys', () => {
 
     await option(sidebar(page), 'Corte nível C').click()
     await poll(() => resultCount(page)).toBe(`${cutC.total} produto${cutC.total === 1 ? '' : 's'}`)
-    expect(path(page)).toBe('/produtos?filter[categories]=luva-de-seguranca&filter[riskTypes]=corte-c')
+    expect(pathOf(page, { decoded: true })).toBe(
+      '/produtos?filter[categories]=luva-de-seguranca&filter[riskTypes]=corte-c',
+    )
     await page.getByRole('button', { name: 'Remover filtro Categorias: Luva de segurança' }).isVisible()
     await screenshot(page, 'catalog-filtered-desktop')
 
@@ -106,7 +83,7 @@ describe('catalogue journeys', () => {
     await poll(() => resultCount(page)).toBe(`${gloves.total} produtos`)
     await sidebar(page).getByRole('button', { name: 'Limpar filtros' }).click()
     await poll(() => resultCount(page)).toBe(`${all.total} produtos`)
-    expect(path(page)).toBe('/produtos')
+    expect(pathOf(page, { decoded: true })).toBe('/produtos')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -123,7 +100,7 @@ describe('catalogue journeys', () => {
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' })
     await search.fill('kevlar')
     await search.press('Enter')
-    await poll(() => path(page)).toBe('/produtos?filter[q]=kevlar')
+    await poll(() => pathOf(page, { decoded: true })).toBe('/produtos?filter[q]=kevlar')
     await poll(() => resultCount(page)).toBe(`${word.total} produto${word.total === 1 ? '' : 's'}`)
     expect(word.total).toBeGreaterThan(0)
     await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Resultados para “kevlar”')
@@ -131,7 +108,7 @@ describe('catalogue journeys', () => {
     const header = page.getByRole('banner').getByRole('combobox', { name: 'Buscar produtos' })
     await header.fill(target!.caNumber)
     await header.press('Enter')
-    await poll(() => path(page)).toBe(`/produtos?filter[q]=${target!.caNumber}`)
+    await poll(() => pathOf(page, { decoded: true })).toBe(`/produtos?filter[q]=${target!.caNumber}`)
     const firstCard = page.getByRole('main').getByRole('article').first()
     await poll(() => firstCard.getByRole('link').first().textContent()).toBe(target!.name)
     expect(problems).toEqual([])
@@ -162,7 +139,7 @@ describe('catalogue journeys', () => {
     const active = await search.getAttribute('aria-activedescendant')
     expect(await page.locator(`#${active}`).textContent()).toContain(products[1]!.name)
     await page.keyboard.press('Enter')
-    await poll(() => path(page)).toBe(`/produtos/${products[1]!.slug}`)
+    await poll(() => pathOf(page, { decoded: true })).toBe(`/produtos/${products[1]!.slug}`)
 
     // Escape closes the list; Enter then searches the text.
     await visit(page, `${baseUrl}/`)
@@ -172,7 +149,7 @@ describe('catalogue journeys', () => {
     await page.keyboard.press('Escape')
     await poll(() => again.getAttribute('aria-expanded')).toBe('false')
     await page.keyboard.press('Enter')
-    await poll(() => path(page)).toBe('/produtos?filter[q]=luva')
+    await poll(() => pathOf(page, { decoded: true })).toBe('/produtos?filter[q]=luva')
     expect(problems).toEqual([])
     await context.close()
   })
@@ -207,7 +184,7 @@ describe('catalogue journeys', () => {
     await screenshot(page, 'catalog-drawer-phone')
     await drawer.getByRole('button', { name: `Ver ${glasses.total} resultados` }).click()
     await poll(() => drawer.isVisible()).toBe(false)
-    expect(path(page)).toBe('/produtos?filter[categories]=oculos-de-seguranca')
+    expect(pathOf(page, { decoded: true })).toBe('/produtos?filter[categories]=oculos-de-seguranca')
     await poll(() => resultCount(page)).toBe(`${glasses.total} produtos`)
     await poll(() => page.getByRole('button', { name: 'Filtros (1)' }).isVisible()).toBe(true)
     expect(problems).toEqual([])

@@ -1,43 +1,24 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { collectProblems, reload, screenshot, VIEWPORTS, visit } from './browser'
 import {
-  collectProblems,
-  launchBrowser,
-  reload,
-  screenshot,
-  seriousA11yViolations,
-  VIEWPORTS,
-  visit,
-} from './browser'
+  api,
+  baseUrl,
+  expectAccessible,
+  heading,
+  pathOf,
+  poll,
+  registerThroughApi,
+  signInThroughApi,
+  uniqueEmail,
+  useBrowser,
+} from './fixtures'
 import { waitForMail } from './mailbox'
 
-const baseUrl = inject('baseUrl')
 const mailboxFile = inject('mailboxFile')
 // The staff account `npm start` creates from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
 const staffAccount = inject('staff')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-const JSON_API = { 'content-type': 'application/vnd.api+json', accept: 'application/vnd.api+json' }
-/** Pages load lazily and the server hashes passwords: give the first load of a page some room. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const path = (page: Page) => {
-  const url = new URL(page.url())
-  return `${url.pathname}${url.search}`
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await seriousA11yViolations(page), what).toEqual([])
-}
+const browser = useBrowser()
 
 /** The same page at phone width: axe again, and a screenshot. */
 async function checkPhone(page: Page, name: string) {
@@ -48,38 +29,9 @@ async function checkPhone(page: Page, name: string) {
 }
 
 /** What the journeys read of the API's documents. */
-type Doc = {
-  data: { id: string; attributes: Record<string, unknown> } & { attributes: { status?: string } }
-  meta: { accessToken?: string }
-}
-
-async function api(method: string, url: string, body?: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}/api/v1${url}`, {
-    method,
-    headers: { ...JSON_API, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json().catch(() => null)) as Doc }
-}
-
-async function signInThroughApi(email: string, password: string): Promise<string> {
-  const { status, body } = await api('POST', '/auth/login', {
-    data: { type: 'sessions', attributes: { email, password } },
-  })
-  expect(status).toBe(200)
-  return body.meta.accessToken!
-}
-
-async function registerThroughApi(name: string, email: string, password: string) {
-  const { status } = await api('POST', '/auth/register', {
-    data: { type: 'users', attributes: { name, email, password } },
-  })
-  expect(status).toBe(201)
-}
-
 /** A glove with sizes and an EN 388 code, and products whose CA is expired or about to expire. */
 async function pickProducts() {
-  const { body } = await api('GET', '/products?page[size]=100')
+  const { body } = await api('/products?page[size]=100')
   type Summary = {
     attributes: { slug: string; name: string; caValidUntil: string; sizes: string[]; en388: string | null }
   }
@@ -166,8 +118,8 @@ describe('customer journeys', () => {
     await page.getByLabel(/^Mensagem para a equipe Escudo/).fill('Entrega em Contagem, MG, até março.')
     await page.getByRole('button', { name: 'Pedir orçamento' }).click()
 
-    await poll(() => path(page)).toMatch(/^\/minha-conta\/orcamentos\/[0-9a-f-]{36}$/)
-    const estimateId = path(page).split('/').at(-1)!
+    await poll(() => pathOf(page)).toMatch(/^\/minha-conta\/orcamentos\/[0-9a-f-]{36}$/)
+    const estimateId = pathOf(page).split('/').at(-1)!
     await poll(() => heading(page).textContent()).toMatch(/^Orçamento nº \d+$/)
     const number = (await heading(page).textContent())!.replace(/\D/g, '')
     await poll(() => page.getByText(/enviado\. A equipe Escudo vai responder por e-mail\./).isVisible()).toBe(
@@ -191,17 +143,16 @@ describe('customer journeys', () => {
 
     // The brand asks for information, through the API as staff.
     const staff = await signInThroughApi(staffAccount.email, staffAccount.password)
-    const asked = await api(
-      'PATCH',
-      `/admin/estimates/${estimateId}`,
-      {
+    const asked = await api(`/admin/estimates/${estimateId}`, {
+      method: 'PATCH',
+      token: staff,
+      body: {
         data: {
           type: 'estimates',
           attributes: { status: 'informacao_pendente', message: 'Qual o CNPJ para faturamento?' },
         },
       },
-      staff,
-    )
+    })
     expect(asked.status, JSON.stringify(asked.body)).toBe(200)
 
     // The customer sees the question and answers it: the estimate reopens.
@@ -222,7 +173,7 @@ describe('customer journeys', () => {
     await poll(() => page.getByText(/voltou para a equipe Escudo/).isVisible()).toBe(true)
     expect(await page.getByText('CNPJ 11.222.333/0001-81').isVisible()).toBe(true)
     await screenshot(page, 'customer-estimate-reopened-desktop')
-    const reopened = await api('GET', `/admin/estimates/${estimateId}`, undefined, staff)
+    const reopened = await api(`/admin/estimates/${estimateId}`, { token: staff })
     expect(reopened.body.data.attributes.status).toBe('em_aberto')
 
     // The PDF downloads with the session.
@@ -235,10 +186,10 @@ describe('customer journeys', () => {
     // The brand answers with prices; on a phone every line shows its unit price and subtotal in view.
     const lines = reopened.body.data.attributes.lines as { id: string }[]
     const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
-    const answered = await api(
-      'PATCH',
-      `/admin/estimates/${estimateId}`,
-      {
+    const answered = await api(`/admin/estimates/${estimateId}`, {
+      method: 'PATCH',
+      token: staff,
+      body: {
         data: {
           type: 'estimates',
           attributes: {
@@ -249,8 +200,7 @@ describe('customer journeys', () => {
           },
         },
       },
-      staff,
-    )
+    })
     expect(answered.status, JSON.stringify(answered.body)).toBe(200)
     await page.setViewportSize(VIEWPORTS.phone)
     await reload(page)
@@ -314,11 +264,11 @@ describe('customer journeys', () => {
     await page.getByLabel(/^Mensagem para a equipe Escudo/).fill('Orçamento para a filial de Betim.')
     await page.getByRole('button', { name: 'Pedir orçamento' }).click()
 
-    await poll(() => path(page)).toBe('/entrar?next=%2Forcamento')
+    await poll(() => pathOf(page)).toBe('/entrar?next=%2Forcamento')
     await page.getByLabel(/^E-mail/).fill(email)
     await page.getByLabel(/^Senha/).fill(password)
     await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-    await poll(() => path(page)).toBe('/orcamento')
+    await poll(() => pathOf(page)).toBe('/orcamento')
     expect(await page.getByLabel(/^Mensagem para a equipe Escudo/).inputValue()).toBe(
       'Orçamento para a filial de Betim.',
     )

@@ -1,24 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  collectProblems,
-  launchBrowser,
-  screenshot,
-  seriousA11yViolations,
-  VIEWPORTS,
-  visit,
-} from './browser'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { collectProblems, screenshot, VIEWPORTS, visit } from './browser'
+import { baseUrl, expectAccessible, fillSignIn, useBrowser } from './fixtures'
 
-const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** The template's call paths (demo-api.md): the simulated back end must answer them all in the page. */
 const TEMPLATE_PATHS = [
@@ -47,19 +32,9 @@ function watchTemplateCalls(page: Page): string[] {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first()
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Senha').fill(password)
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
-}
-
 /** A plan's price as text, with Intl's no-break space made plain. */
 async function price(page: Page, plan: string) {
   return ((await page.getByTestId(`price-${plan}`).textContent()) ?? '').replace(/\s/g, ' ')
-}
-
-async function expectAccessible(page: Page, name: string) {
-  expect(await seriousA11yViolations(page), name).toEqual([])
 }
 
 describe('the dashboard template', () => {
@@ -86,10 +61,10 @@ describe('the dashboard template', () => {
     await screenshot(page, 'dashboard-login-desktop')
     await expectAccessible(page, 'login')
 
-    await logIn(page, 'admin@demo.com', 'wrong')
+    await fillSignIn(page, 'admin@demo.com', 'wrong')
     await expect.poll(() => page.getByText('E-mail ou senha inválidos').isVisible()).toBe(true)
 
-    await logIn(page, 'admin@demo.com', 'admin')
+    await fillSignIn(page, 'admin@demo.com', 'admin')
     await expect.poll(() => heading(page).textContent()).toBe('Tarefas')
     expect(new URL(page.url()).pathname).toBe('/dashboard/tasks')
   })
@@ -307,7 +282,7 @@ describe('the client demo account', () => {
 
     await visit(page, `${baseUrl}/dashboard/invoices`)
     await expect.poll(() => heading(page).textContent()).toBe('Entrar no dashboard')
-    await logIn(page, 'client@demo.com', 'client')
+    await fillSignIn(page, 'client@demo.com', 'client')
     await expect.poll(() => heading(page).textContent()).toBe('Você não tem autorização')
     const menu = page.getByRole('navigation', { name: 'Menu do dashboard' })
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Controle de acesso'])
@@ -338,7 +313,7 @@ describe('the dashboard on a phone', () => {
     const page = await context.newPage()
     const problems = collectProblems(page)
     await visit(page, `${baseUrl}/dashboard/login`)
-    await logIn(page, 'admin@demo.com', 'admin')
+    await fillSignIn(page, 'admin@demo.com', 'admin')
     await expect.poll(() => heading(page).textContent()).not.toBe('Entrar no dashboard')
 
     for (const [path, name] of [

@@ -1,25 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  collectProblems,
-  launchBrowser,
-  reload,
-  screenshot,
-  seriousA11yViolations,
-  VIEWPORTS,
-  visit,
-} from './browser'
+import { describe, expect, it } from 'vitest'
+import { collectProblems, reload, screenshot, seriousA11yViolations, VIEWPORTS, visit } from './browser'
+import { baseUrl, useBrowser } from './fixtures'
 
-const baseUrl = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('the three areas of the app', () => {
   it('opens the storefront in Portuguese, switches to English, and keeps it on /dashboard and /admin', async () => {
