@@ -33,7 +33,7 @@ export function createFormatters(locale: string) {
     currencySign: (currency = 'BRL') => part('currency', moneyFormat(currency), 1),
     number: (value: number) => numberFormat.format(value),
     money: (value: number, currency = 'BRL') => moneyFormat(currency).format(value),
-    /** `value` in percent (61.2 → 61,2 %); `signed` writes the sign of a change (+6,4%). */
+    /** `value` in percent (61.2 → "61,2%" in pt-BR); `signed` writes the sign of a change (+6,4%). */
     percent: (value: number, digits = 0, { signed = false } = {}) =>
       new Intl.NumberFormat(locale, {
         style: 'percent',
