@@ -21,6 +21,33 @@ const featureZones = features.map((feature) => ({
   message: 'A feature never imports another feature: compose them in a route module (src/app/routes).',
 }))
 
+// The server's folders in layers (docs/decisions/017-server-domains.md): a folder imports only folders of
+// lower layers, never a sibling of its own layer, so no folder-level loop can form.
+const serverLayers = [
+  ['lib', 'config'],
+  ['db', 'storage'],
+  ['plugins'],
+  ['catalog', 'mail', 'accounts'],
+  ['customer', 'contact', 'estimates', 'admin-catalog', 'seed'],
+  ['admin-ops'],
+  ['routes'],
+  ['app.ts'],
+  ['server.ts'],
+]
+const serverZones = serverLayers.slice(0, -1).flatMap((layer, level) =>
+  layer.map((folder) => ({
+    target: `./apps/server/src/${folder}`,
+    from: serverLayers
+      .slice(level)
+      .flat()
+      .filter((other) => other !== folder)
+      .map((other) => `./apps/server/src/${other}`),
+    message: `Server layers: ${folder} imports only folders of lower layers (${
+      serverLayers.slice(0, level).flat().join(', ') || 'none'
+    }).`,
+  })),
+)
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +112,13 @@ export default tseslint.config(
               message: 'The dashboard template stands apart from the catalogue contracts.',
             },
             ...featureZones,
+            ...serverZones,
+            {
+              target: './apps/server/src/catalog/search',
+              from: './apps/server/src/catalog',
+              except: ['./search'],
+              message: 'The search engine knows nothing of the catalogue around it: catalog/ builds on it.',
+            },
             {
               target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib'],
               from: './apps/web/src/app',

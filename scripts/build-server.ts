@@ -35,7 +35,7 @@ const sourceDirname: Plugin = {
 await build({
   entryPoints: {
     server: path.join(server, 'src/server.ts'),
-    'index-build-worker': path.join(server, 'src/search/index-build-worker.ts'),
+    'index-build-worker': path.join(server, 'src/catalog/index-build-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -1,19 +1,22 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import viewCounter from './admin-ops/view-counter'
+import productRepository from './admin-catalog/products-repository'
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
-import accounts from './plugins/app/accounts/index'
-import catalogIndex from './plugins/app/catalog-index'
-import catalogRepository from './plugins/app/catalog-repository'
+import estimatesRepository from './estimates/repository'
+import accounts from './accounts/plugin'
+import catalogIndex from './catalog/index-plugin'
+import catalogRepository from './catalog/repository'
 import clock from './plugins/app/clock'
-import customer from './plugins/app/customer/index'
+import contactRepository from './contact/repository'
+import customer from './customer/plugin'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import jsonApi from './plugins/app/json-api'
-import mail from './plugins/app/mail/index'
+import mail from './mail/plugin'
 import rateLimiter from './plugins/app/rate-limiter'
-import seed from './plugins/app/seed'
+import seed from './seed/plugin'
 import webApp from './plugins/app/web-app'
 import storage from './storage/plugin'
 import compress from './plugins/external/compress'
@@ -79,7 +82,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(seed)
   await app.register(catalogIndex)
   await app.register(catalogRepository)
+  await app.register(productRepository)
   await app.register(customer)
+  await app.register(estimatesRepository)
+  await app.register(contactRepository)
   await app.register(viewCounter)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })

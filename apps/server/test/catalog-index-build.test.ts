@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createCatalogIndex } from '../src/search/catalog-index'
-import { loadIndexedProduct } from '../src/search/load'
-import type { CatalogSearch, SearchQuery } from '../src/search/types'
+import { createCatalogIndex } from '../src/catalog/catalog-index'
+import { loadIndexedProduct } from '../src/catalog/indexed-products'
+import type { CatalogSearch, SearchQuery } from '../src/catalog/search/types'
 import { useCatalogApp } from './helper'
 
 const context = useCatalogApp()

@@ -104,8 +104,8 @@ describe('home page blocks', () => {
 describe('writes reach the index', () => {
   it('finds a renamed product at once, and forgets an unpublished one', async () => {
     const [row] = await context.database.db.select().from(products).where(eq(products.slug, SLUG))
-    await context.app.catalogRepository.saveProduct({
-      ...row!,
+    await context.app.productRepository.update(row!.id, {
+      version: row!.version,
       name: 'Luva Corte Max Nível E Grafeno Zircônia',
     })
     const found = ProductListDocument.parse((await get('/api/v1/products?filter[q]=zirconia')).json())
@@ -114,14 +114,14 @@ describe('writes reach the index', () => {
     expect(detail.data.attributes.version).toBe(row!.version + 1)
 
     const before = ProductListDocument.parse((await get('/api/v1/products')).json()).meta.total
-    await context.app.catalogRepository.saveProduct({ ...row!, published: false })
+    await context.app.productRepository.setPublished(row!.id, false)
     const after = ProductListDocument.parse((await get('/api/v1/products')).json())
     expect(after.meta.total).toBe(before - 1)
     expect((await context.app.inject({ url: `/api/v1/products/${SLUG}` })).statusCode).toBe(404)
     expect((await context.app.inject({ url: `/api/v1/products/${SLUG}/images/1` })).statusCode).toBe(404)
 
-    await context.app.catalogRepository.saveProduct({ ...row!, published: true })
-    await context.app.catalogRepository.deleteProduct(row!.id)
+    await context.app.productRepository.setPublished(row!.id, true)
+    await context.app.productRepository.remove(row!.id)
     expect((await context.app.inject({ url: `/api/v1/products/${row!.id}` })).statusCode).toBe(404)
     expect(ProductListDocument.parse((await get('/api/v1/products')).json()).meta.total).toBe(before - 1)
   })

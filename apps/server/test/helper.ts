@@ -8,6 +8,20 @@ import { buildApp, type App, type BuildOptions } from '../src/app'
 import { parseConfig, type Config } from '../src/config/env'
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 
+let recording: string[] | undefined
+const onQuery = (query: string) => recording?.push(query)
+
+/** The statements the test databases received while `work` ran, in order. */
+export async function recordQueries(work: () => Promise<unknown>): Promise<string[]> {
+  recording = []
+  try {
+    await work()
+    return recording
+  } finally {
+    recording = undefined
+  }
+}
+
 /**
  * The database the integration tests run on: an in-memory PGlite by default,
  * or a fresh schema in the PostgreSQL of DATABASE_URL, dropped at the end, so
@@ -15,10 +29,10 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client'
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
-  if (!url) return openDatabase({ kind: 'pglite', dataDir: 'memory://' })
+  if (!url) return openDatabase({ kind: 'pglite', dataDir: 'memory://', onQuery })
 
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 })
+  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, onQuery })
   return {
     ...handle,
     close: async () => {

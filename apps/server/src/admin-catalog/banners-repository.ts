@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Database } from '../db/client'
 import { banners, highlights, products, type BannerRow } from '../db/schema/index'
 import { notFound, validationFailed } from '../lib/errors'
+import { checkOrder, numbered, positionIn } from '../lib/positions'
 import { keyVersion, newKey } from '../storage/keys'
 import type { FileStorage } from '../storage/types'
 import { deleteImage, storeImage } from './image-keys'
@@ -134,18 +135,13 @@ export async function replaceBannerImage({ db, storage }: Deps, id: string, requ
 
 export async function reorderBanners(db: Database, ids: string[]) {
   const current = await listBanners(db)
-  const known = new Set(current.map((row) => row.id))
-  if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
-    throw validationFailed([
-      { pointer: '/data/attributes/ids', detail: 'Envie cada banner exatamente uma vez, na nova ordem.' },
-    ])
-  await db.transaction(async (tx) => {
-    for (const [index, id] of ids.entries())
-      await tx
-        .update(banners)
-        .set({ position: index + 1 })
-        .where(eq(banners.id, id))
-  })
+  checkOrder(
+    ids,
+    current.map((row) => row.id),
+    '/data/attributes/ids',
+    'Envie cada banner exatamente uma vez, na nova ordem.',
+  )
+  await db.update(banners).set({ position: positionIn(banners.id, ids) })
 }
 
 export async function deleteBanner({ db, storage }: Deps, id: string) {
@@ -185,7 +181,6 @@ export async function setHighlights(db: Database, ids: string[]) {
     )
   await db.transaction(async (tx) => {
     await tx.delete(highlights)
-    if (ids.length > 0)
-      await tx.insert(highlights).values(ids.map((productId, index) => ({ productId, position: index + 1 })))
+    if (ids.length > 0) await tx.insert(highlights).values(numbered(ids.map((productId) => ({ productId }))))
   })
 }

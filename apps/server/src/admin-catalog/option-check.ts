@@ -1,5 +1,5 @@
 import { GROUP_ATTRIBUTE, PRIMARY_GROUPS, type ProductInput } from '@escudo/contracts'
-import { asc } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { filterGroups, filterOptions } from '../db/schema/index'
 
@@ -7,12 +7,16 @@ type Pointer = { pointer: string; detail: string }
 
 /**
  * Option ids must exist in their group (the taxonomy is data, so the contract cannot know them):
- * one error per unknown id, pointing at it.
+ * one error per unknown id, pointing at it. One query, and none when the input names no option.
  */
 export async function unknownOptions(db: Database, input: Partial<ProductInput>): Promise<Pointer[]> {
-  const groups = await db.select().from(filterGroups).orderBy(asc(filterGroups.position))
-  const options = await db.select().from(filterOptions)
-  const known = new Set(options.map((option) => `${option.groupId}:${option.id}`))
+  const names = PRIMARY_GROUPS.some((group) => input[GROUP_ATTRIBUTE[group]] !== undefined)
+  if (!names && input.secondary === undefined) return []
+  const rows = await db
+    .select({ group: filterGroups.id, appliesToGroup: filterGroups.appliesToGroup, option: filterOptions.id })
+    .from(filterGroups)
+    .leftJoin(filterOptions, eq(filterOptions.groupId, filterGroups.id))
+  const known = new Set(rows.map((row) => `${row.group}:${row.option}`))
   const errors: Pointer[] = []
   for (const group of PRIMARY_GROUPS) {
     const attribute = GROUP_ATTRIBUTE[group]
@@ -25,7 +29,7 @@ export async function unknownOptions(db: Database, input: Partial<ProductInput>)
       errors.push({ pointer, detail: `Opção desconhecida: "${id}". Escolha uma opção da lista.` })
     })
   }
-  const secondaryGroups = new Set(groups.filter((group) => group.appliesToGroup).map((group) => group.id))
+  const secondaryGroups = new Set(rows.filter((row) => row.appliesToGroup).map((row) => row.group))
   for (const [group, ids] of Object.entries(input.secondary ?? {})) {
     const pointer = `/data/attributes/secondary/${group.replaceAll('~', '~0').replaceAll('/', '~1')}`
     if (!secondaryGroups.has(group)) {

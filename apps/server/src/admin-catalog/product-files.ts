@@ -1,165 +1,181 @@
-import { DATASHEET_MAX_BYTES, IMAGE_MAX_BYTES, PRODUCT_IMAGES_MAX } from '@escudo/contracts'
-import { asc, eq, max } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
+import { PRODUCT_IMAGES_MAX } from '@escudo/contracts'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { productDatasheets, productImages, products } from '../db/schema/index'
+import { productDatasheets, productImages } from '../db/schema/index'
 import { validationFailed } from '../lib/errors'
-import type { CatalogSearch } from '../search/types'
+import { checkOrder, numbered } from '../lib/positions'
 import { newKey } from '../storage/keys'
 import type { FileStorage } from '../storage/types'
 import { copyImage, deleteImage, storeImage } from './image-keys'
-import { loadAdminProduct, missingProduct, reindex } from './products-repository'
-import { checkPdf, readUpload, resizeImage } from './uploads'
+import { missingProduct, type AdminProduct, type ProductStore, type StoredImage } from './product-store'
+import type { ResizedImage } from './uploads'
 
-type Deps = { db: Database; catalogIndex: CatalogSearch; storage: FileStorage }
-type ImageInsert = typeof productImages.$inferInsert
-
-const touch = (db: Database, id: string) =>
-  db.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id))
-
-async function existing(db: Database, id: string) {
-  const [row] = await db
-    .select({ name: products.name, slug: products.slug })
-    .from(products)
-    .where(eq(products.id, id))
-  if (!row) throw missingProduct(id)
-  return row
-}
-
-/** Resized and stored first, then recorded: a refused upload leaves nothing behind. */
-export async function addImage({ db, catalogIndex, storage }: Deps, id: string, request: FastifyRequest) {
-  const product = await existing(db, id)
-  const upload = await readUpload(request, IMAGE_MAX_BYTES)
-  const alt = (upload.fields.alt ?? '').trim() || product.name
-  if (alt.length > 250)
-    throw validationFailed([
-      { pointer: '/alt', detail: 'O texto alternativo pode ter no máximo 250 caracteres.' },
-    ])
-  const [last] = await db
-    .select({ position: max(productImages.position) })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-  const position = (last?.position ?? 0) + 1
-  if (position > PRODUCT_IMAGES_MAX)
-    throw validationFailed([
-      { pointer: '/file', detail: `Um produto tem no máximo ${PRODUCT_IMAGES_MAX} imagens.` },
-    ])
-  const resized = await resizeImage(upload.data)
-  const key = newKey(`products/${id}`)
-  await storeImage(storage, key, resized)
-  await db
-    .insert(productImages)
-    .values({ productId: id, position, alt, contentType: 'image/webp', filePath: key })
-  await touch(db, id)
-  await reindex(db, catalogIndex, id)
-}
-
-/** Rewrites the images in a new order (positions 1…n), in one transaction. */
-async function rewrite(db: Database, id: string, images: Omit<ImageInsert, 'productId' | 'position'>[]) {
-  await db.transaction(async (tx) => {
-    await tx.delete(productImages).where(eq(productImages.productId, id))
-    if (images.length > 0)
-      await tx
-        .insert(productImages)
-        .values(images.map((image, index) => ({ ...image, productId: id, position: index + 1 })))
-    await tx.update(products).set({ updatedAt: new Date() }).where(eq(products.id, id))
-  })
-}
-
-const currentImages = (db: Database, id: string) =>
-  db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.position))
-
-/** New order and alt texts: `order` names every current position exactly once. */
-export async function arrangeImages(
-  { db, catalogIndex }: Deps,
-  id: string,
-  order: { position: number; alt: string }[],
+/** Stored files whose rows are not written yet: recorded in the transaction, or discarded if it fails. */
+async function storedThen<T>(
+  store: () => Promise<void>,
+  discard: () => Promise<void>,
+  record: () => Promise<T>,
 ) {
-  await existing(db, id)
-  const images = await currentImages(db, id)
-  const byPosition = new Map(images.map((image) => [image.position, image]))
-  const positions = order.map((item) => item.position)
-  if (
-    positions.length !== images.length ||
-    new Set(positions).size !== positions.length ||
-    positions.some((p) => !byPosition.has(p))
-  )
-    throw validationFailed([
-      {
-        pointer: '/data/attributes/images',
-        detail: 'Envie cada imagem atual exatamente uma vez, na nova ordem.',
-      },
-    ])
-  await rewrite(
-    db,
-    id,
-    order.map(({ position, alt }) => {
-      const { productId: _p, position: _q, ...image } = byPosition.get(position)!
-      return { ...image, alt }
-    }),
-  )
-  await reindex(db, catalogIndex, id)
-}
-
-export async function removeImage({ db, catalogIndex, storage }: Deps, id: string, position: number) {
-  await existing(db, id)
-  const images = await currentImages(db, id)
-  const removed = images.find((image) => image.position === position)
-  if (!removed) throw missingProduct(`${id} (imagem ${position})`)
-  await rewrite(
-    db,
-    id,
-    images.filter((image) => image !== removed).map(({ productId: _p, position: _q, ...image }) => image),
-  )
-  if (removed.filePath) await deleteImage(storage, removed.filePath)
-  await reindex(db, catalogIndex, id)
-}
-
-/** An uploaded PDF replaces the generated data sheet (and any earlier upload). */
-export async function putDatasheet({ db, storage }: Deps, id: string, request: FastifyRequest) {
-  const product = await existing(db, id)
-  const upload = await readUpload(request, DATASHEET_MAX_BYTES)
-  await checkPdf(upload.data)
-  const key = newKey(`datasheets/${id}`)
-  await storage.put(key, upload.data, 'application/pdf')
-  const [previous] = await db.select().from(productDatasheets).where(eq(productDatasheets.productId, id))
-  const values = {
-    fileName: `ficha-tecnica-${product.slug}.pdf`,
-    filePath: key,
-    size: upload.data.length,
-    uploadedAt: new Date(),
+  await store()
+  try {
+    return await record()
+  } catch (error) {
+    await discard()
+    throw error
   }
-  await db
-    .insert(productDatasheets)
-    .values({ productId: id, ...values })
-    .onConflictDoUpdate({ target: productDatasheets.productId, set: values })
-  await touch(db, id)
-  if (previous) await storage.delete(previous.filePath)
 }
 
-export async function removeDatasheet({ db, storage }: Deps, id: string) {
-  await existing(db, id)
-  const [previous] = await db.delete(productDatasheets).where(eq(productDatasheets.productId, id)).returning()
-  if (!previous) throw missingProduct(`${id} (ficha técnica)`)
-  await touch(db, id)
-  await storage.delete(previous.filePath)
+/** The product's images as given, numbered 1…n. */
+async function rewriteImages(tx: Database, productId: string, images: StoredImage[]) {
+  await tx.delete(productImages).where(eq(productImages.productId, productId))
+  if (images.length > 0) await tx.insert(productImages).values(numbered(images))
 }
 
-/** Copies images (uploads under new keys) and the uploaded data sheet from one product to another. */
-export async function copyFiles({ db, storage }: Deps, from: string, to: string) {
-  const source = await loadAdminProduct(db, from)
-  if (!source) return
-  const images = await currentImages(db, from)
-  const copies: ImageInsert[] = []
-  for (const image of images) {
-    const filePath = image.filePath ? newKey(`products/${to}`) : null
-    if (image.filePath && filePath) await copyImage(storage, image.filePath, filePath)
-    copies.push({ ...image, productId: to, filePath })
+/**
+ * Images and the uploaded data sheet of a product. The route has read the upload and resized the
+ * image; here the files are stored, then recorded in the product's transaction (files of a refused
+ * or failed command are removed again), and old files are deleted once the new state is saved.
+ */
+export function productFileCommands(store: ProductStore, storage: FileStorage) {
+  return {
+    addImage: (id: string, upload: { alt: string | undefined; image: ResizedImage }) =>
+      store.write(async (tx) => {
+        const row = await store.lock(tx, id)
+        const { images } = await store.read(tx, row)
+        if (images.length >= PRODUCT_IMAGES_MAX)
+          throw validationFailed([
+            { pointer: '/file', detail: `Um produto tem no máximo ${PRODUCT_IMAGES_MAX} imagens.` },
+          ])
+        const key = newKey(`products/${id}`)
+        await storedThen(
+          () => storeImage(storage, key, upload.image),
+          () => deleteImage(storage, key),
+          () =>
+            tx.insert(productImages).values({
+              productId: id,
+              position: images.length + 1,
+              alt: upload.alt || row.name,
+              contentType: 'image/webp',
+              filePath: key,
+            }),
+        )
+        return store.touch(tx, id)
+      }),
+
+    /** New order and alt texts: `order` names every current position exactly once. */
+    arrangeImages: (id: string, order: { position: number; alt: string }[]) =>
+      store.write(async (tx) => {
+        const { images } = await store.read(tx, await store.lock(tx, id))
+        checkOrder(
+          order.map((item) => item.position),
+          images.map((image) => image.position),
+          '/data/attributes/images',
+          'Envie cada imagem atual exatamente uma vez, na nova ordem.',
+        )
+        const byPosition = new Map(images.map((image) => [image.position, image]))
+        await rewriteImages(
+          tx,
+          id,
+          order.map(({ position, alt }) => ({ ...byPosition.get(position)!, alt })),
+        )
+        return store.touch(tx, id)
+      }),
+
+    removeImage: async (id: string, position: number) => {
+      let removed: StoredImage | undefined
+      const saved = await store.write(async (tx) => {
+        const { images } = await store.read(tx, await store.lock(tx, id))
+        removed = images.find((image) => image.position === position)
+        if (!removed) throw missingProduct(`${id} (imagem ${position})`)
+        await rewriteImages(
+          tx,
+          id,
+          images.filter((image) => image !== removed),
+        )
+        return store.touch(tx, id)
+      })
+      if (removed?.filePath) await deleteImage(storage, removed.filePath)
+      return saved
+    },
+
+    /** An uploaded PDF replaces the generated data sheet (and any earlier upload). */
+    putDatasheet: async (id: string, pdf: Buffer) => {
+      let previous: string | undefined
+      const key = newKey(`datasheets/${id}`)
+      const saved = await store.write(async (tx) => {
+        const row = await store.lock(tx, id)
+        previous = (await store.read(tx, row)).datasheet?.filePath
+        const values = {
+          fileName: `ficha-tecnica-${row.slug}.pdf`,
+          filePath: key,
+          size: pdf.length,
+          uploadedAt: new Date(),
+        }
+        await storedThen(
+          () => storage.put(key, pdf, 'application/pdf'),
+          () => storage.delete(key),
+          () =>
+            tx
+              .insert(productDatasheets)
+              .values({ productId: id, ...values })
+              .onConflictDoUpdate({ target: productDatasheets.productId, set: values }),
+        )
+        return store.touch(tx, id)
+      })
+      if (previous) await storage.delete(previous)
+      return saved
+    },
+
+    removeDatasheet: async (id: string) => {
+      let previous: string | undefined
+      const saved = await store.write(async (tx) => {
+        await store.lock(tx, id)
+        const [deleted] = await tx
+          .delete(productDatasheets)
+          .where(eq(productDatasheets.productId, id))
+          .returning()
+        if (!deleted) throw missingProduct(`${id} (ficha técnica)`)
+        previous = deleted.filePath
+        return store.touch(tx, id)
+      })
+      if (previous) await storage.delete(previous)
+      return saved
+    },
   }
-  if (copies.length > 0) await db.insert(productImages).values(copies)
-  if (source.datasheet) {
-    const key = newKey(`datasheets/${to}`)
-    await storage.copy(source.datasheet.filePath, key)
-    await db.insert(productDatasheets).values({ ...source.datasheet, productId: to, filePath: key })
+}
+
+/**
+ * Copies of a product's uploaded files under new keys for product `to`: `record` writes their rows in
+ * the copy's transaction, `discard` deletes them if that transaction fails.
+ */
+export async function copyProductFiles(storage: FileStorage, source: AdminProduct, to: string) {
+  const images = source.images.map((image) => ({
+    ...image,
+    productId: to,
+    filePath: image.filePath ? newKey(`products/${to}`) : null,
+  }))
+  for (const [index, image] of images.entries())
+    if (image.filePath) await copyImage(storage, source.images[index]!.filePath!, image.filePath)
+  const datasheet = source.datasheet && {
+    ...source.datasheet,
+    productId: to,
+    filePath: newKey(`datasheets/${to}`),
   }
+  if (datasheet && source.datasheet) await storage.copy(source.datasheet.filePath, datasheet.filePath)
+  return {
+    record: async (tx: Database) => {
+      if (images.length > 0) await tx.insert(productImages).values(images)
+      if (datasheet) await tx.insert(productDatasheets).values(datasheet)
+    },
+    discard: async () => {
+      for (const image of images) if (image.filePath) await deleteImage(storage, image.filePath)
+      if (datasheet) await storage.delete(datasheet.filePath)
+    },
+  }
+}
+
+/** After a product is deleted: its uploaded files go too. */
+export async function deleteProductFiles(storage: FileStorage, product: AdminProduct) {
+  for (const image of product.images) if (image.filePath) await deleteImage(storage, image.filePath)
+  if (product.datasheet) await storage.delete(product.datasheet.filePath)
 }

@@ -1,196 +1,189 @@
 import { ADMIN_CATALOG_ERROR_CODES, type ProductInput } from '@escudo/contracts'
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, count, eq, like, or, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/client'
-import {
-  estimateLines,
-  productDatasheets,
-  productImages,
-  products,
-  type ProductRow,
-} from '../db/schema/index'
-import { ApiProblem, codedProblem, notFound, validationFailed } from '../lib/errors'
+import { estimateLines, products, type ProductRow } from '../db/schema/index'
+import { ApiProblem, codedProblem, validationFailed } from '../lib/errors'
 import { slugify } from '../lib/slug'
-import { loadIndexedProduct } from '../search/load'
-import type { CatalogSearch } from '../search/types'
+import type { CatalogSearch } from '../catalog/search/types'
+import type { FileStorage } from '../storage/types'
 import { unknownOptions } from './option-check'
+import { copyProductFiles, deleteProductFiles, productFileCommands } from './product-files'
+import { missingProduct, productStore, staleVersion, type AdminProduct } from './product-store'
 import { productCompleteness } from './resources'
 
-export const missingProduct = (id: string) => notFound(`Produto ${id} não encontrado.`)
-
-/** Everything the admin resource needs about one product, published or not. */
-export async function loadAdminProduct(db: Database, id: string) {
-  const [row] = await db.select().from(products).where(eq(products.id, id))
-  if (!row) return undefined
-  const images = await db
-    .select({
-      position: productImages.position,
-      alt: productImages.alt,
-      svg: productImages.svg,
-      filePath: productImages.filePath,
-    })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.position))
-  const [datasheet] = await db.select().from(productDatasheets).where(eq(productDatasheets.productId, id))
-  return { row, images, datasheet }
-}
-export type AdminProduct = NonNullable<Awaited<ReturnType<typeof loadAdminProduct>>>
-
-/** Brings the public search index in line with the database after any write. */
-export async function reindex(db: Database, index: CatalogSearch, id: string) {
-  const product = await loadIndexedProduct(db, id)
-  if (product) index.upsert(product)
-  else index.remove(id)
-}
-
-async function checkOptions(db: Database, input: Partial<ProductInput>) {
-  const errors = await unknownOptions(db, input)
-  if (errors.length > 0) throw validationFailed(errors)
-}
-
-/** Reference and slug are unique: a clash is a 409 pointing at the field. */
-async function checkUnique(db: Database, input: { reference?: string; slug?: string }, except?: string) {
-  for (const field of ['reference', 'slug'] as const) {
-    const value = input[field]
-    if (value === undefined) continue
-    const [clash] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products[field], value), except ? ne(products.id, except) : undefined))
-    if (clash)
-      throw codedProblem(
-        409,
-        `${field}_taken`,
-        field === 'reference'
-          ? `Já existe um produto com a referência ${value}.`
-          : `Já existe um produto com o endereço "${value}".`,
-        { pointer: `/data/attributes/${field}` },
-      )
+declare module 'fastify' {
+  interface FastifyInstance {
+    productRepository: ProductRepository
   }
 }
 
-/** A slug from the name that no other product uses (`-2`, `-3`… when needed). */
-async function freeSlug(db: Database, base: string) {
-  const root = slugify(base) || 'produto'
-  for (let n = 1; ; n += 1) {
-    const slug = n === 1 ? root : `${root}-${n}`
-    const [clash] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug))
-    if (!clash) return slug
-  }
-}
-
-export async function createProduct(db: Database, index: CatalogSearch, input: ProductInput) {
-  await checkOptions(db, input)
-  const slug = input.slug ?? (await freeSlug(db, input.name))
-  await checkUnique(db, { reference: input.reference, slug })
-  const id = randomUUID()
-  await db.insert(products).values({ ...input, id, slug, published: false })
-  await reindex(db, index, id)
-  return id
-}
-
-/**
- * Applies the changes only if the product is still at `version` (optimistic locking): a stale
- * version is a 409 and nothing is written, so a second editor never silently overwrites the first.
- */
-export async function updateProduct(
-  db: Database,
-  index: CatalogSearch,
-  id: string,
-  { version, ...changes }: Partial<ProductInput> & { version: number },
+/** The first of `root`, `root-2`, `root-3`… that no row in `taken` holds (one query for them all). */
+async function firstFree(
+  tx: Database,
+  column: typeof products.slug | typeof products.reference,
+  candidate: (n: number) => string,
 ) {
-  const [current] = await db.select({ version: products.version }).from(products).where(eq(products.id, id))
-  if (!current) throw missingProduct(id)
-  await checkOptions(db, changes)
-  await checkUnique(db, changes, id)
-  const updated = await db
-    .update(products)
-    .set({ ...changes, updatedAt: new Date(), version: sql`${products.version} + 1` })
-    .where(and(eq(products.id, id), eq(products.version, version)))
-    .returning({ id: products.id })
-  if (updated.length === 0) throw staleVersion(version, current.version)
-  await reindex(db, index, id)
+  const rows = await tx
+    .select({ value: column })
+    .from(products)
+    .where(or(eq(column, candidate(1)), like(column, `${candidate(2).slice(0, -1)}%`)))
+  const taken = new Set(rows.map((row) => row.value))
+  for (let n = 1; ; n += 1) if (!taken.has(candidate(n))) return candidate(n)
 }
 
-export const staleVersion = (sent: number, now: number) =>
-  codedProblem(
-    409,
-    ADMIN_CATALOG_ERROR_CODES.staleVersion,
-    `Este produto foi alterado por outra pessoa depois que você o abriu (versão ${sent}; agora ${now}). ` +
-      'Recarregue para ver a versão atual; suas alterações não foram salvas.',
-    { pointer: '/data/attributes/version' },
-  )
-
-/** Publishing needs a complete product: a 422 lists every missing field. */
-export async function setPublished(db: Database, index: CatalogSearch, id: string, published: boolean) {
-  const product = await loadAdminProduct(db, id)
-  if (!product) throw missingProduct(id)
-  if (published) {
-    const { missing } = productCompleteness(
-      product.row,
-      product.images.length,
-      product.datasheet !== undefined,
-    )
-    if (missing.length > 0)
-      throw new ApiProblem(
-        422,
-        missing.map((field) => ({
-          code: ADMIN_CATALOG_ERROR_CODES.incomplete,
-          title: 'Product incomplete',
-          detail: `Para publicar, preencha: ${field}.`,
-          source: { pointer: `/data/attributes/${field}` },
-        })),
-      )
-  }
-  if (product.row.published !== published) {
-    await db
-      .update(products)
-      .set({ published, updatedAt: new Date(), version: sql`${products.version} + 1` })
-      .where(eq(products.id, id))
-    await reindex(db, index, id)
-  }
+const freeSlug = (tx: Database, name: string) => {
+  const root = slugify(name) || 'produto'
+  return firstFree(tx, products.slug, (n) => (n === 1 ? root : `${root}-${n}`))
 }
 
 /** A reference no product uses: `REF-COPIA`, `REF-COPIA-2`… */
-async function copyReference(db: Database, reference: string) {
-  for (let n = 1; ; n += 1) {
-    const candidate = `${reference.slice(0, 30)}-COPIA${n === 1 ? '' : `-${n}`}`
-    const [clash] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.reference, candidate))
-    if (!clash) return candidate
+const copyReference = (tx: Database, reference: string) =>
+  firstFree(tx, products.reference, (n) => `${reference.slice(0, 30)}-COPIA${n === 1 ? '' : `-${n}`}`)
+
+/** Option ids must exist in the taxonomy; checked only when the input names some. */
+async function checkOptions(tx: Database, input: Partial<ProductInput>) {
+  const errors = await unknownOptions(tx, input)
+  if (errors.length > 0) throw validationFailed(errors)
+}
+
+/** Publishing needs a complete product: a 422 lists every missing field. */
+function assertComplete({ row, images, datasheet }: AdminProduct) {
+  const { missing } = productCompleteness(row, images.length, datasheet !== undefined)
+  if (missing.length > 0)
+    throw new ApiProblem(
+      422,
+      missing.map((field) => ({
+        code: ADMIN_CATALOG_ERROR_CODES.incomplete,
+        title: 'Product incomplete',
+        detail: `Para publicar, preencha: ${field}.`,
+        source: { pointer: `/data/attributes/${field}` },
+      })),
+    )
+}
+
+/**
+ * The back office's product commands (routes/api/v1/admin/products.ts and uploads.ts): each runs in one
+ * transaction, updates the search index once from what it saved, and returns the saved product.
+ */
+export function productRepository(db: Database, index: CatalogSearch, storage: FileStorage) {
+  const store = productStore(db, index)
+
+  return {
+    load: store.load,
+
+    create: (input: ProductInput) =>
+      store.write(
+        async (tx) => {
+          await checkOptions(tx, input)
+          const slug = input.slug ?? (await freeSlug(tx, input.name))
+          const [row] = await tx
+            .insert(products)
+            .values({ ...input, id: randomUUID(), slug, published: false })
+            .returning()
+          return row!
+        },
+        { reference: input.reference, slug: input.slug },
+      ),
+
+    /**
+     * Applies the changes only if the product is still at `version` (optimistic locking): a stale
+     * version is a 409 and nothing is written, so a second editor never silently overwrites the first.
+     */
+    update: (id: string, { version, ...changes }: Partial<ProductInput> & { version: number }) =>
+      store.write(async (tx) => {
+        await checkOptions(tx, changes)
+        const [row] = await tx
+          .update(products)
+          .set({ ...changes, updatedAt: new Date(), version: sql`${products.version} + 1` })
+          .where(and(eq(products.id, id), eq(products.version, version)))
+          .returning()
+        if (row) return row
+        const [current] = await tx
+          .select({ version: products.version })
+          .from(products)
+          .where(eq(products.id, id))
+        throw current ? staleVersion(version, current.version) : missingProduct(id)
+      }, changes),
+
+    setPublished: async (id: string, published: boolean) =>
+      store.write(async (tx) => {
+        const row = await store.lock(tx, id)
+        if (row.published === published) return row
+        if (published) assertComplete(await store.read(tx, row))
+        const [changed] = await tx
+          .update(products)
+          .set({ published, updatedAt: new Date(), version: sql`${products.version} + 1` })
+          .where(eq(products.id, id))
+          .returning()
+        return changed!
+      }),
+
+    /** A copy as a new, unpublished product, with copies of its uploaded files. */
+    duplicate: async (id: string) => {
+      const source = await store.load(id)
+      if (!source) throw missingProduct(id)
+      const copyId = randomUUID()
+      const files = await copyProductFiles(storage, source, copyId)
+      try {
+        return await store.write(async (tx) => {
+          const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = source.row
+          const name = `${source.row.name} (cópia)`
+          const [row] = await tx
+            .insert(products)
+            .values({
+              ...fields,
+              id: copyId,
+              name,
+              reference: await copyReference(tx, source.row.reference),
+              slug: await freeSlug(tx, name),
+              published: false,
+              popularity: 0,
+            })
+            .returning()
+          await files.record(tx)
+          return row!
+        })
+      } catch (error) {
+        await files.discard()
+        throw error
+      }
+    },
+
+    /** Products quoted in an estimate are kept for the estimate's sake: unpublish them instead. */
+    remove: async (id: string) => {
+      const removed = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database
+        const row = await store.lock(tx, id)
+        const [quoted] = await tx
+          .select({ n: count() })
+          .from(estimateLines)
+          .where(eq(estimateLines.productId, id))
+        if (quoted && quoted.n > 0)
+          throw codedProblem(
+            409,
+            ADMIN_CATALOG_ERROR_CODES.productInUse,
+            `Este produto aparece em ${quoted.n} ${quoted.n === 1 ? 'item de orçamento' : 'itens de orçamentos'} e não pode ser excluído. Despublique-o.`,
+          )
+        const product = await store.read(tx, row)
+        await tx.delete(products).where(eq(products.id, id))
+        return product
+      })
+      store.forget(id)
+      await deleteProductFiles(storage, removed)
+    },
+
+    ...productFileCommands(store, storage),
   }
 }
 
-/** A copy of the row as a new, unpublished product (files are copied by the caller). */
-export async function duplicateRow(db: Database, source: ProductRow) {
-  const { id: _id, createdAt: _created, updatedAt: _updated, version: _version, ...fields } = source
-  const id = randomUUID()
-  const name = `${source.name} (cópia)`
-  await db.insert(products).values({
-    ...fields,
-    id,
-    name,
-    reference: await copyReference(db, source.reference),
-    slug: await freeSlug(db, name),
-    published: false,
-    popularity: 0,
-  })
-  return id
+export type ProductRepository = ReturnType<typeof productRepository>
+export type { AdminProduct, ProductRow }
+
+async function plugin(app: FastifyInstance) {
+  app.decorate('productRepository', productRepository(app.db, app.catalogIndex, app.storage))
 }
 
-/** Products quoted in an estimate are kept for the estimate's sake: unpublish them instead. */
-export async function deleteProductRow(db: Database, index: CatalogSearch, id: string) {
-  const [quoted] = await db.select({ n: count() }).from(estimateLines).where(eq(estimateLines.productId, id))
-  if (quoted && quoted.n > 0)
-    throw codedProblem(
-      409,
-      ADMIN_CATALOG_ERROR_CODES.productInUse,
-      `Este produto aparece em ${quoted.n} ${quoted.n === 1 ? 'item de orçamento' : 'itens de orçamentos'} e não pode ser excluído. Despublique-o.`,
-    )
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
-  if (deleted.length === 0) throw missingProduct(id)
-  await reindex(db, index, id)
-}
+export default fp(plugin, { name: 'product-repository', dependencies: ['db', 'catalog-index', 'storage'] })

@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import { filterGroups, filterOptions, products } from '../db/schema/index'
 import { codedProblem, notFound, validationFailed } from '../lib/errors'
 import { slugify } from '../lib/slug'
+import { checkOrder, positionIn } from '../lib/positions'
 
 /** How many products use each option, for every group (single-valued columns, arrays and secondary). */
 async function usage(db: Database): Promise<Map<string, number>> {
@@ -122,21 +123,16 @@ export async function reorderOptions(db: Database, group: string, order: string[
     .select({ id: filterOptions.id })
     .from(filterOptions)
     .where(eq(filterOptions.groupId, group))
-  const ids = new Set(current.map((row) => row.id))
-  if (order.length !== ids.size || new Set(order).size !== order.length || order.some((id) => !ids.has(id)))
-    throw validationFailed([
-      {
-        pointer: '/data/attributes/options',
-        detail: 'Envie cada opção do grupo exatamente uma vez, na nova ordem.',
-      },
-    ])
-  await db.transaction(async (tx) => {
-    for (const [index, id] of order.entries())
-      await tx
-        .update(filterOptions)
-        .set({ position: index + 1 })
-        .where(optionWhere(group, id))
-  })
+  checkOrder(
+    order,
+    current.map((row) => row.id),
+    '/data/attributes/options',
+    'Envie cada opção do grupo exatamente uma vez, na nova ordem.',
+  )
+  await db
+    .update(filterOptions)
+    .set({ position: positionIn(filterOptions.id, order) })
+    .where(eq(filterOptions.groupId, group))
 }
 
 /** An option products still use stays: the 409 says how many. */

@@ -1,6 +1,5 @@
 import {
   CA_ATTENTION_DAYS,
-  COMMENT_ATTENTION_DAYS,
   EMPTY_STATUS_COUNTS,
   OPEN_ESTIMATE_STATUSES,
   type OverviewAttributes,
@@ -16,6 +15,7 @@ import {
   productViews,
   products,
 } from '../db/schema/index'
+import { attentionSince } from '../customer/comments-moderation'
 
 const DAY_MS = 24 * 60 * 60_000
 const LIST_SIZE = 8
@@ -26,10 +26,6 @@ const productRef = {
   slug: products.slug,
   reference: products.reference,
 }
-
-/** Since when a visible, unreviewed comment still awaits attention. */
-export const attentionSince = (app: FastifyInstance) =>
-  new Date(app.now().getTime() - COMMENT_ATTENTION_DAYS * DAY_MS)
 
 /** What needs the brand today: one query per card, each on an index or a small table. */
 export async function overview(app: FastifyInstance): Promise<OverviewAttributes> {

@@ -1,7 +1,7 @@
 import { ProductQuerySchema } from '@escudo/contracts'
 import { describe, expect, it } from 'vitest'
 import { FacetsJson, JsonWriter } from '../lib/json-writer'
-import type { SearchResult } from '../search/types'
+import type { SearchResult } from './search/types'
 import { blockDocument, listDocument } from './documents'
 
 const facets: SearchResult['facets'] = {

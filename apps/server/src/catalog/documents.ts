@@ -1,7 +1,7 @@
 import { JSON_API_MEDIA_TYPE, productQueryToString, type ProductQuery } from '@escudo/contracts'
 import type { FastifyReply } from 'fastify'
 import { JsonWriter } from '../lib/json-writer'
-import type { Hit, SearchResult } from '../search/types'
+import type { Hit, SearchResult } from './search/types'
 
 /**
  * List documents are assembled from the resources the index keeps already serialized, so a page

@@ -1,5 +1,5 @@
-import type { ContactMessage, Favorite } from '../db/schema/index'
-import type { CommentWithAuthor } from '../plugins/app/customer/comments-repository'
+import type { Favorite } from '../db/schema/index'
+import type { CommentWithAuthor } from './comments-repository'
 import { displayName } from '../lib/pagination'
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
@@ -41,24 +41,6 @@ export function adminCommentResource(row: CommentWithAuthor) {
       authorEmail: row.authorEmail,
       hidden: row.comment.hiddenAt !== null,
       hiddenAt: iso(row.comment.hiddenAt),
-    },
-  }
-}
-
-export function contactResource(message: ContactMessage) {
-  return {
-    type: 'contact-messages' as const,
-    id: message.id,
-    attributes: {
-      name: message.name,
-      email: message.email,
-      phone: message.phone,
-      company: message.company,
-      subject: message.subject,
-      message: message.message,
-      handled: message.handledAt !== null,
-      handledAt: iso(message.handledAt),
-      createdAt: message.createdAt.toISOString(),
     },
   }
 }

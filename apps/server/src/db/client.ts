@@ -23,15 +23,18 @@ export type DatabaseHandle = {
   close: () => Promise<void>
 }
 
+/** Called with each statement the app sends (tests count them). */
+type QueryListener = { onQuery?: (query: string) => void }
+
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string }
-  | {
+  | ({ kind: 'pglite'; dataDir: string } & QueryListener)
+  | ({
       kind: 'postgres'
       url: string
       /** Schema to create and use instead of `public` (tests use a fresh one per run). */
       schema?: string
       poolSize?: number
-    }
+    } & QueryListener)
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
@@ -41,10 +44,13 @@ const PGLITE_CONF = 'shared_buffers = 16MB'
 const MIGRATION_LOCK_ID = 7_283_901_337
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options)
+  return options.kind === 'pglite' ? openPglite(options) : openPostgres(options)
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+const logger = ({ onQuery }: QueryListener) => (onQuery ? { logger: { logQuery: onQuery } } : {})
+
+async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<DatabaseHandle> {
+  const { dataDir } = options
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) await mkdir(dataDir, { recursive: true })
   const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
@@ -52,7 +58,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // the files behind PGlite are in the OS page cache anyway, so 16 MB costs no speed and saves ~110 MB.
     postgresqlconf: PGLITE_CONF,
   })
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const db = drizzlePglite(client, { schema, ...logger(options) }) as unknown as Database
   return {
     db,
     kind: 'pglite',
@@ -75,7 +81,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', () => undefined)
   if (options.schema) await pool.query(`create schema if not exists ${searchPath}`)
-  const db = drizzlePg(pool, { schema }) as unknown as Database
+  const db = drizzlePg(pool, { schema, ...logger(options) }) as unknown as Database
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/client'
 import type { Estimate } from '../db/schema/index'
-import type { CustomerEstimateEvent, EmailLine, StaffEstimateEvent } from '../lib/mailer/customer-templates'
-import type { EstimateRow } from '../plugins/app/customer/estimates-repository'
+import type { CustomerEstimateEvent, EmailLine, StaffEstimateEvent } from '../mail/templates/customer'
+import type { EstimateRow } from './repository'
 
 /** Web pages the emails link to. */
 export const customerEstimateUrl = (app: FastifyInstance, id: string) =>

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { EstimateAttributes } from '@escudo/contracts'
-import { formatBrl, formatDateBr } from './money'
+import { formatBrl, formatDateBr } from '../lib/brazilian-format'
 import { STATUS_LABELS } from './state-machine'
 
 // The standard PDF fonts speak WinAnsi: characters outside it are replaced.

@@ -1,6 +1,6 @@
 import type { EstimateAttributes, EstimateStatus } from '@escudo/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { EstimateRow } from '../plugins/app/customer/estimates-repository'
+import type { EstimateRow } from './repository'
 
 type Lines = Awaited<ReturnType<FastifyInstance['estimatesRepository']['lines']>>
 type Thread = Awaited<ReturnType<FastifyInstance['estimatesRepository']['thread']>>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray } from 'drizzle-orm'
 import { products } from '../db/schema/index'
 import { validationFailed } from '../lib/errors'
-import type { LineInput } from '../plugins/app/customer/estimates-repository'
+import type { LineInput } from './repository'
 
 type Input = {
   productId: string

@@ -3,7 +3,7 @@ import { productIllustration, technicalLabel } from '../catalog/illustrations'
 import { slugify } from '../lib/slug'
 import { longDescription, stableUuid } from './describe'
 import { CARE, PRODUCT_MODELS, type ProductModel, type Variant } from './models/index'
-import { daysAgo, isoDay, seededRandom } from './random'
+import { daysAgo, isoDay, seededRandom } from '../lib/seeded-random'
 
 export type SeedProduct = {
   product: NewProduct & { id: string }

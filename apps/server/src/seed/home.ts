@@ -1,7 +1,7 @@
 import type { InferInsertModel } from 'drizzle-orm'
 import { bannerIllustration } from '../catalog/illustrations'
 import type { banners } from '../db/schema/index'
-import { daysAgo } from './random'
+import { daysAgo } from '../lib/seeded-random'
 
 type NewBanner = InferInsertModel<typeof banners>
 

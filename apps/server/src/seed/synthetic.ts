@@ -1,6 +1,6 @@
 import { expandModel, type SeedProduct } from './demo-catalog'
 import { PRODUCT_MODELS } from './models/index'
-import { seededRandom } from './random'
+import { seededRandom } from '../lib/seeded-random'
 
 const SERIES = ['Série', 'Lote', 'Modelo', 'Edição', 'Versão', 'Linha']
 

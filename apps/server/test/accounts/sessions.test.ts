@@ -4,7 +4,7 @@ import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
 import { refreshTokens, users } from '../../src/db/schema/index'
 import { hashToken } from '../../src/lib/tokens'
-import { REFRESH_GRACE_MS } from '../../src/plugins/app/accounts/sessions'
+import { REFRESH_GRACE_MS } from '../../src/accounts/sessions'
 import { buildTestApp, openTestDatabase } from '../helper'
 import { bearer, login, register, sessionBody, testClock } from './helpers'
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/env'
-import { ensureAdmin } from '../../db/bootstrap-admin'
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client'
 
 declare module 'fastify' {
@@ -28,10 +27,6 @@ async function database(app: FastifyInstance, { config, handle }: DatabasePlugin
     ))
   try {
     await database.migrate()
-    if (config.admin) {
-      const result = await ensureAdmin(database.db, config.admin)
-      app.log.info({ email: config.admin.email, result }, 'staff account from ADMIN_EMAIL')
-    }
   } catch (error) {
     if (owned) await database.close()
     throw error

@@ -14,7 +14,7 @@ import { commentResource } from '../../../customer/resources'
 import { codedProblem, notFound } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../lib/pagination'
-import { currentUser } from '../../../plugins/app/accounts/guards'
+import { currentUser } from '../../../accounts/guards'
 import { ProductKey } from './products'
 
 const tags = ['comments']

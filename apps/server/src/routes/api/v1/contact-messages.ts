@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ContactMessageDocument, ContactMessageRequest } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactResource } from '../../../customer/resources'
+import { contactResource } from '../../../contact/resource'
 import { brandInbox } from '../../../estimates/notify'
 import { errorResponses } from '../../../lib/openapi'
 

@@ -15,7 +15,7 @@ import { renderEstimatePdf } from '../../../estimates/pdf'
 import { createEstimate, customerUpdate, postMessage } from '../../../estimates/workflow'
 import { notFound } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
-import { currentUser } from '../../../plugins/app/accounts/guards'
+import { currentUser } from '../../../accounts/guards'
 
 const tags = ['estimates']
 

@@ -15,7 +15,7 @@ import { favoriteResource } from '../../../customer/resources'
 import { notFound, validationFailed } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../lib/pagination'
-import { currentUser } from '../../../plugins/app/accounts/guards'
+import { currentUser } from '../../../accounts/guards'
 
 /** The list resource of each product, as the catalogue index keeps it (published products only). */
 const includedProducts = (app: FastifyInstance, ids: string[]) =>

@@ -1,11 +1,11 @@
 import { AUTH_ERROR_CODES, MeResponse, UpdateMeRequest } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentUser } from '../../../plugins/app/accounts/guards'
+import { currentUser } from '../../../accounts/guards'
 import { emailFromAddress } from '../../../plugins/app/rate-limiter'
 import { codedProblem } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
 import { hashPassword, verifyPassword } from '../../../lib/password'
-import { userResource } from '../../../lib/user-resource'
+import { userResource } from '../../../accounts/user-resource'
 
 /** The signed-in customer's own profile. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,16 +22,15 @@ const query = (params: AdminProductQuery) => {
 }
 
 const product = (response: Deserialized<AdminProduct>) => response.data
-const tags = (result: AdminProduct | undefined) => [
-  { type: 'AdminProduct' as const, id: result?.id ?? 'unknown' },
+// The saved product itself is not invalidated: the write answered with it (see `cacheSaved`).
+const tags = [
   { type: 'AdminProduct' as const, id: 'LIST' },
   // The storefront's lists and pages show the change too.
   'Product' as const,
   'Highlight' as const,
 ]
 
-/** The back office's products: list, read, create, edit, publish, duplicate, delete. */
-export const adminProductsApi = api.injectEndpoints({
+const adminProductReads = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminProducts: build.query<AdminProductPage, AdminProductQuery>({
       query: (params) => `/admin/products?${query(params)}`,
@@ -46,6 +45,33 @@ export const adminProductsApi = api.injectEndpoints({
       transformResponse: product,
       providesTags: (result, _error, id) => [{ type: 'AdminProduct', id: result?.id ?? id }],
     }),
+  }),
+})
+
+/**
+ * A product write answers with the product as saved: it goes into the cache as it is, so the editor
+ * shows it without asking the server for it again.
+ */
+export async function cacheSaved(
+  _arg: unknown,
+  lifecycle: {
+    dispatch: (
+      action: ReturnType<typeof adminProductReads.util.upsertQueryData<'getAdminProduct'>>,
+    ) => unknown
+    queryFulfilled: Promise<{ data: AdminProduct }>
+  },
+) {
+  try {
+    const { data } = await lifecycle.queryFulfilled
+    lifecycle.dispatch(adminProductReads.util.upsertQueryData('getAdminProduct', data.id, data))
+  } catch {
+    // A failed write changed nothing: the cached product stays as it was.
+  }
+}
+
+/** The back office's products: list, read, create, edit, publish, duplicate, delete. */
+export const adminProductsApi = adminProductReads.injectEndpoints({
+  endpoints: (build) => ({
     createAdminProduct: build.mutation<AdminProduct, CreateProductInput>({
       query: (attributes) => ({
         url: '/admin/products',
@@ -54,6 +80,7 @@ export const adminProductsApi = api.injectEndpoints({
       }),
       transformResponse: product,
       invalidatesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+      onQueryStarted: cacheSaved,
     }),
     updateAdminProduct: build.mutation<AdminProduct, { id: string; attributes: UpdateProductInput }>({
       query: ({ id, attributes }) => ({
@@ -63,6 +90,7 @@ export const adminProductsApi = api.injectEndpoints({
       }),
       transformResponse: product,
       invalidatesTags: tags,
+      onQueryStarted: cacheSaved,
     }),
     setAdminProductPublished: build.mutation<AdminProduct, { id: string; published: boolean }>({
       query: ({ id, published }) => ({
@@ -71,11 +99,13 @@ export const adminProductsApi = api.injectEndpoints({
       }),
       transformResponse: product,
       invalidatesTags: tags,
+      onQueryStarted: cacheSaved,
     }),
     duplicateAdminProduct: build.mutation<AdminProduct, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}/duplicate`, method: 'POST' }),
       transformResponse: product,
       invalidatesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+      onQueryStarted: cacheSaved,
     }),
     deleteAdminProduct: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: 'DELETE' }),

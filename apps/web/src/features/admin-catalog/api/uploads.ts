@@ -1,7 +1,7 @@
 import type { UpdateProductImagesRequest } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
-import type { AdminProduct } from './products'
+import { cacheSaved, type AdminProduct } from './products'
 
 // A FormData body: no JSON content type, so the browser writes the multipart boundary itself.
 const noJson = { 'content-type': undefined }
@@ -15,11 +15,8 @@ const form = (file: File, fields: Record<string, string> = {}) => {
 }
 
 const product = (response: Deserialized<AdminProduct>) => response.data
-const tags = (_result: unknown, _error: unknown, { id }: { id: string }) => [
-  { type: 'AdminProduct' as const, id },
-  { type: 'AdminProduct' as const, id: 'LIST' },
-  'Product' as const,
-]
+// The product itself is not invalidated: the write answered with it (see `cacheSaved`).
+const tags = [{ type: 'AdminProduct' as const, id: 'LIST' }, 'Product' as const]
 
 export type ImageOrder = UpdateProductImagesRequest['data']['attributes']['images']
 
@@ -35,6 +32,7 @@ export const adminUploadsApi = api.injectEndpoints({
       }),
       transformResponse: product,
       invalidatesTags: tags,
+      onQueryStarted: cacheSaved,
     }),
     arrangeProductImages: build.mutation<AdminProduct, { id: string; images: ImageOrder }>({
       query: ({ id, images }) => ({
@@ -44,6 +42,7 @@ export const adminUploadsApi = api.injectEndpoints({
       }),
       transformResponse: product,
       invalidatesTags: tags,
+      onQueryStarted: cacheSaved,
     }),
     deleteProductImage: build.mutation<AdminProduct, { id: string; position: number }>({
       query: ({ id, position }) => ({
@@ -52,6 +51,7 @@ export const adminUploadsApi = api.injectEndpoints({
       }),
       transformResponse: product,
       invalidatesTags: tags,
+      onQueryStarted: cacheSaved,
     }),
     putDatasheet: build.mutation<AdminProduct, { id: string; file: File }>({
       query: ({ id, file }) => ({
@@ -62,11 +62,13 @@ export const adminUploadsApi = api.injectEndpoints({
       }),
       transformResponse: product,
       invalidatesTags: tags,
+      onQueryStarted: cacheSaved,
     }),
     deleteDatasheet: build.mutation<AdminProduct, { id: string }>({
       query: ({ id }) => ({ url: `/admin/products/${encodeURIComponent(id)}/datasheet`, method: 'DELETE' }),
       transformResponse: product,
       invalidatesTags: tags,
+      onQueryStarted: cacheSaved,
     }),
   }),
 })

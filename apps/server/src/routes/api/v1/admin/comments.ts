@@ -8,11 +8,16 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { findComment, listComments, moderate, moderationResource } from '../../../../admin-ops/comments'
+import {
+  findComment,
+  listComments,
+  moderate,
+  moderationResource,
+} from '../../../../customer/comments-moderation'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
-import { currentUser } from '../../../../plugins/app/accounts/guards'
+import { currentUser } from '../../../../accounts/guards'
 
 const tags = ['admin']
 const missing = (id: string) => notFound(`Comentário ${id} não encontrado.`)

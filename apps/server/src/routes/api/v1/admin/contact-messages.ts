@@ -8,11 +8,11 @@ import {
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactMessageResource, listContactMessages, replyToContact } from '../../../../admin-ops/contact'
+import { contactMessageResource, listContactMessages, replyToContact } from '../../../../contact/staff-inbox'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
-import { currentUser } from '../../../../plugins/app/accounts/guards'
+import { currentUser } from '../../../../accounts/guards'
 
 const tags = ['admin']
 const missing = (id: string) => notFound(`Mensagem ${id} não encontrada.`)

@@ -8,11 +8,11 @@ import {
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { estimateInbox } from '../../../../admin-ops/estimates-inbox'
+import { estimateInbox } from '../../../../estimates/staff-inbox'
 import { estimateDocument } from '../../../../estimates/documents'
 import { postMessage, staffUpdate } from '../../../../estimates/workflow'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
-import { currentUser } from '../../../../plugins/app/accounts/guards'
+import { currentUser } from '../../../../accounts/guards'
 
 const tags = ['admin']
 

@@ -1,6 +1,6 @@
 import { ErrorDocument, IdParams, OutboxDocument, OutboxListDocument, OutboxQuery } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listOutbox, outboxResource, retryOutbox } from '../../../../admin-ops/outbox'
+import { listOutbox, outboxResource, retryOutbox } from '../../../../mail/outbox-list'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'

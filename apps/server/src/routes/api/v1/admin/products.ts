@@ -7,22 +7,10 @@ import {
   ProductIdParams,
   UpdateProductRequest,
 } from '@escudo/contracts'
-import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { deleteImage } from '../../../../admin-catalog/image-keys'
 import { listProducts } from '../../../../admin-catalog/product-list'
-import { copyFiles } from '../../../../admin-catalog/product-files'
-import {
-  createProduct,
-  deleteProductRow,
-  duplicateRow,
-  loadAdminProduct,
-  missingProduct,
-  reindex,
-  setPublished,
-  updateProduct,
-} from '../../../../admin-catalog/products-repository'
+import { missingProduct, type AdminProduct } from '../../../../admin-catalog/product-store'
 import { adminProductAttributes, adminProductSummary } from '../../../../admin-catalog/resources'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
@@ -31,14 +19,12 @@ const tags = ['admin: catalogue']
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true')
 
 /** The product as the back office sees it, published or not. */
-export async function productDocument(app: Pick<FastifyInstance, 'db'>, id: string) {
-  const product = await loadAdminProduct(app.db, id)
-  if (!product) throw missingProduct(id)
+export function productDocument({ row, images, datasheet }: AdminProduct) {
   return {
     data: {
       type: 'products' as const,
-      id,
-      attributes: adminProductAttributes(product.row, product.images, product.datasheet),
+      id: row.id,
+      attributes: adminProductAttributes(row, images, datasheet),
     },
   }
 }
@@ -100,7 +86,11 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminProductDocument, 404: ErrorDocument, ...errorResponses(401, 403) },
       },
     },
-    async (request) => productDocument(app, request.params.id),
+    async (request) => {
+      const product = await app.productRepository.load(request.params.id)
+      if (!product) throw missingProduct(request.params.id)
+      return productDocument(product)
+    },
   )
 
   app.post(
@@ -115,8 +105,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await createProduct(app.db, app.catalogIndex, request.body.data.attributes)
-      return reply.code(201).send(await productDocument(app, id))
+      const product = await app.productRepository.create(request.body.data.attributes)
+      return reply.code(201).send(productDocument(product))
     },
   )
 
@@ -133,8 +123,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateProduct(app.db, app.catalogIndex, request.params.id, request.body.data.attributes)
-      return productDocument(app, request.params.id)
+      const { id } = request.params
+      return productDocument(await app.productRepository.update(id, request.body.data.attributes))
     },
   )
 
@@ -156,8 +146,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await setPublished(app.db, app.catalogIndex, request.params.id, published)
-        return productDocument(app, request.params.id)
+        return productDocument(await app.productRepository.setPublished(request.params.id, published))
       },
     )
   }
@@ -174,12 +163,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const source = await loadAdminProduct(app.db, request.params.id)
-      if (!source) throw missingProduct(request.params.id)
-      const id = await duplicateRow(app.db, source.row)
-      await copyFiles(app, source.row.id, id)
-      await reindex(app.db, app.catalogIndex, id)
-      return reply.code(201).send(await productDocument(app, id))
+      const copy = await app.productRepository.duplicate(request.params.id)
+      return reply.code(201).send(productDocument(copy))
     },
   )
 
@@ -195,11 +180,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await loadAdminProduct(app.db, request.params.id)
-      await deleteProductRow(app.db, app.catalogIndex, request.params.id)
-      for (const image of product?.images ?? [])
-        if (image.filePath) await deleteImage(app.storage, image.filePath)
-      if (product?.datasheet) await app.storage.delete(product.datasheet.filePath)
+      await app.productRepository.remove(request.params.id)
       return reply.code(204).send(null)
     },
   )

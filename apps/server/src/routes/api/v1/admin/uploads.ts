@@ -3,18 +3,14 @@ import {
   AdminProductDocument,
   DATASHEET_MAX_BYTES,
   ErrorDocument,
+  IMAGE_MAX_BYTES,
   ProductIdParams,
   ProductImageParams,
   UpdateProductImagesRequest,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  addImage,
-  arrangeImages,
-  putDatasheet,
-  removeDatasheet,
-  removeImage,
-} from '../../../../admin-catalog/product-files'
+import { checkPdf, readUpload, resizeImage } from '../../../../admin-catalog/uploads'
+import { validationFailed } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { productDocument } from './products'
 
@@ -42,8 +38,15 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addImage(app, request.params.id, request)
-      return reply.code(201).send(await productDocument(app, request.params.id))
+      const upload = await readUpload(request, IMAGE_MAX_BYTES)
+      const alt = (upload.fields.alt ?? '').trim() || undefined
+      if (alt && alt.length > 250)
+        throw validationFailed([
+          { pointer: '/alt', detail: 'O texto alternativo pode ter no máximo 250 caracteres.' },
+        ])
+      const image = await resizeImage(upload.data)
+      const product = await app.productRepository.addImage(request.params.id, { alt, image })
+      return reply.code(201).send(productDocument(product))
     },
   )
 
@@ -60,8 +63,8 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await arrangeImages(app, request.params.id, request.body.data.attributes.images)
-      return productDocument(app, request.params.id)
+      const { images } = request.body.data.attributes
+      return productDocument(await app.productRepository.arrangeImages(request.params.id, images))
     },
   )
 
@@ -77,8 +80,8 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeImage(app, request.params.id, request.params.position)
-      return productDocument(app, request.params.id)
+      const { id, position } = request.params
+      return productDocument(await app.productRepository.removeImage(id, position))
     },
   )
 
@@ -95,8 +98,9 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await putDatasheet(app, request.params.id, request)
-      return productDocument(app, request.params.id)
+      const upload = await readUpload(request, DATASHEET_MAX_BYTES)
+      await checkPdf(upload.data)
+      return productDocument(await app.productRepository.putDatasheet(request.params.id, upload.data))
     },
   )
 
@@ -112,8 +116,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeDatasheet(app, request.params.id)
-      return productDocument(app, request.params.id)
+      return productDocument(await app.productRepository.removeDatasheet(request.params.id))
     },
   )
 }

@@ -4,7 +4,7 @@ import { codedProblem } from '../../../../lib/errors'
 import { errorResponses } from '../../../../lib/openapi'
 import { hashPassword, needsRehash, verifyPassword } from '../../../../lib/password'
 import { randomToken } from '../../../../lib/tokens'
-import { userResource } from '../../../../lib/user-resource'
+import { userResource } from '../../../../accounts/user-resource'
 import { emailFromAddress } from '../../../../plugins/app/rate-limiter'
 
 /** How long a failed login waits once its email has failed too often from anywhere (slow down, not lock out). */

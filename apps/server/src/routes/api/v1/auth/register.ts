@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { codedProblem } from '../../../../lib/errors'
 import { errorResponses } from '../../../../lib/openapi'
 import { hashPassword } from '../../../../lib/password'
-import { userResource } from '../../../../lib/user-resource'
+import { userResource } from '../../../../accounts/user-resource'
 
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

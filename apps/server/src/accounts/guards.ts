@@ -1,0 +1,60 @@
+import { AUTH_ERROR_CODES } from '@escudo/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { User } from '../db/schema/index'
+import { codedProblem, forbidden } from '../lib/errors'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless the request carries a valid access token of an active user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** onRequest hook: `authenticate`, then 403 unless the user is staff. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by `authenticate`, null elsewhere. */
+    user: User | null
+  }
+}
+
+/** `request.user` behind a guard, where it is always set. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw new Error('currentUser() used on a route without the authenticate guard')
+  return request.user
+}
+
+/**
+ * The role comes from the database, not only from the token, so a disabled or
+ * demoted account loses access at once rather than when its token expires.
+ */
+async function guards(app: FastifyInstance) {
+  app.decorateRequest('user', null)
+
+  const reject = (reply: FastifyReply, error?: 'invalid_token') => {
+    reply.header('www-authenticate', `Bearer realm="escudo"${error ? `, error="${error}"` : ''}`)
+    return error
+      ? codedProblem(401, AUTH_ERROR_CODES.invalidToken, 'A sessão expirou ou é inválida. Entre de novo.')
+      : codedProblem(401, 'unauthorized', 'Entre na sua conta para continuar.')
+  }
+
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers.authorization
+    if (!header) throw reject(reply)
+    const [scheme, token, ...rest] = header.trim().split(/\s+/)
+    if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) throw reject(reply, 'invalid_token')
+    const claims = await app.accessTokens.verify(token)
+    const user = claims && (await app.usersRepository.findById(claims.sub))
+    if (!user || user.disabledAt) throw reject(reply, 'invalid_token')
+    request.user = user
+  }
+
+  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(request, reply)
+    if (request.user?.role !== 'admin') throw forbidden('Esta área é só para a equipe Escudo.')
+  }
+
+  app.decorate('authenticate', authenticate)
+  app.decorate('requireAdmin', requireAdmin)
+}
+
+export default fp(guards, { name: 'auth-guards', dependencies: ['access-tokens', 'users-repository'] })

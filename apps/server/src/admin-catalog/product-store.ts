@@ -1,0 +1,132 @@
+import { ADMIN_CATALOG_ERROR_CODES } from '@escudo/contracts'
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { productDatasheets, productImages, products, type ProductRow } from '../db/schema/index'
+import { codedProblem, notFound } from '../lib/errors'
+import { toIndexed } from '../catalog/product-rows'
+import type { CatalogSearch } from '../catalog/search/types'
+
+export type StoredImage = typeof productImages.$inferSelect
+export type StoredDatasheet = typeof productDatasheets.$inferSelect
+
+/** A product as the back office sees it, published or not: the row, its images in order, its data sheet. */
+export type AdminProduct = { row: ProductRow; images: StoredImage[]; datasheet: StoredDatasheet | undefined }
+
+export const missingProduct = (id: string) => notFound(`Produto ${id} não encontrado.`)
+
+const UNIQUE_FIELDS = {
+  products_reference_unique: 'reference',
+  products_slug_unique: 'slug',
+} as const
+
+/** The driver's error under drizzle's wrapper: a unique violation names its constraint. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: unknown }).code === '23505') return (cause as { constraint?: string }).constraint
+  return undefined
+}
+
+/**
+ * Reference and slug are unique (the database's indexes decide, so two requests at once cannot both
+ * pass): a clash is a 409 pointing at the field.
+ */
+function takenField(error: unknown, values: { reference?: string; slug?: string }) {
+  const field = UNIQUE_FIELDS[violatedConstraint(error) as keyof typeof UNIQUE_FIELDS]
+  if (!field) return undefined
+  const value = values[field] ?? ''
+  return codedProblem(
+    409,
+    `${field}_taken`,
+    field === 'reference'
+      ? `Já existe um produto com a referência ${value}.`
+      : `Já existe um produto com o endereço "${value}".`,
+    { pointer: `/data/attributes/${field}` },
+  )
+}
+
+const imageRefs = (images: StoredImage[]) =>
+  images.map((image) => ({
+    position: image.position,
+    alt: image.alt,
+    version: image.filePath ? image.filePath.replace(/^.*\//, '') : null,
+  }))
+
+/**
+ * The product aggregate's unit of work. Every command runs in one transaction that ends by reading
+ * the saved product once; the search index is then brought in line from that same read, and the
+ * command returns it, so the route answers without reading again.
+ */
+export function productStore(db: Database, index: CatalogSearch) {
+  async function read(tx: Database, row: ProductRow): Promise<AdminProduct> {
+    const images = await tx
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(asc(productImages.position))
+    const [datasheet] = await tx
+      .select()
+      .from(productDatasheets)
+      .where(eq(productDatasheets.productId, row.id))
+    return { row, images, datasheet }
+  }
+
+  return {
+    read,
+
+    load: async (id: string): Promise<AdminProduct | undefined> => {
+      const [row] = await db.select().from(products).where(eq(products.id, id))
+      return row ? read(db, row) : undefined
+    },
+
+    /**
+     * Runs `work` in a transaction; `work` returns the product row as it saved it. `values` names the
+     * reference and slug written, for the 409 when another product holds one of them.
+     */
+    write: async (
+      work: (tx: Database) => Promise<ProductRow>,
+      values: { reference?: string; slug?: string } = {},
+    ): Promise<AdminProduct> => {
+      let saved: AdminProduct
+      try {
+        saved = await db.transaction(async (tx) =>
+          read(tx as unknown as Database, await work(tx as unknown as Database)),
+        )
+      } catch (error) {
+        throw takenField(error, values) ?? error
+      }
+      index.upsert(toIndexed(saved.row, imageRefs(saved.images)))
+      return saved
+    },
+
+    /** The product row, locked until the transaction ends: commands on one product run one at a time. */
+    lock: async (tx: Database, id: string): Promise<ProductRow> => {
+      const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update')
+      if (!row) throw missingProduct(id)
+      return row
+    },
+
+    /** Marks the product changed (its files changed) and returns the row. */
+    touch: async (tx: Database, id: string): Promise<ProductRow> => {
+      const [row] = await tx
+        .update(products)
+        .set({ updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning()
+      return row!
+    },
+
+    /** After a delete: the product leaves the index. */
+    forget: (id: string) => index.remove(id),
+  }
+}
+
+export type ProductStore = ReturnType<typeof productStore>
+
+export const staleVersion = (sent: number, now: number) =>
+  codedProblem(
+    409,
+    ADMIN_CATALOG_ERROR_CODES.staleVersion,
+    `Este produto foi alterado por outra pessoa depois que você o abriu (versão ${sent}; agora ${now}). ` +
+      'Recarregue para ver a versão atual; suas alterações não foram salvas.',
+    { pointer: '/data/attributes/version' },
+  )

@@ -1,0 +1,110 @@
+import { asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm'
+import type { ImageRef } from './product-resource'
+import type { Database } from '../db/client'
+import { filterGroups, filterOptions, productImages, products } from '../db/schema/index'
+import { type IndexedRow, parseProductBatch, toIndexed } from './product-rows'
+import type { IndexedProduct, TaxonomyGroup } from './search/types'
+
+// Care instructions are neither searched nor listed: leave them in the database.
+const { careInstructions: _care, ...indexedColumns } = getTableColumns(products)
+
+export async function loadTaxonomy(db: Database): Promise<TaxonomyGroup[]> {
+  const groups = await db.select().from(filterGroups).orderBy(asc(filterGroups.position))
+  const options = await db.select().from(filterOptions).orderBy(asc(filterOptions.position))
+  return groups.map((group) => ({
+    id: group.id,
+    options: options
+      .filter((option) => option.groupId === group.id)
+      .map((option) => ({ id: option.id, titles: [option.titlePt, option.titleEn] })),
+  }))
+}
+
+// An uploaded image's URL carries the random part of its key, so it is cached for good (null: an SVG).
+const imageVersionSql = sql<string | null>`regexp_replace(${productImages.filePath}, '^.*/', '')`
+
+async function withImages(db: Database, rows: IndexedRow[]): Promise<IndexedProduct[]> {
+  if (rows.length === 0) return []
+  const images = await db
+    .select({
+      productId: productImages.productId,
+      position: productImages.position,
+      alt: productImages.alt,
+      version: imageVersionSql,
+    })
+    .from(productImages)
+    .where(
+      inArray(
+        productImages.productId,
+        rows.map((row) => row.id),
+      ),
+    )
+  const byProduct = new Map<string, ImageRef[]>()
+  for (const image of images)
+    byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), image])
+  return rows.map((row) => toIndexed(row, byProduct.get(row.id) ?? []))
+}
+
+// Each batch comes back as one JSON text: PGlite decodes a wide result row by row in JavaScript,
+// which costs far more than one JSON.parse; PostgreSQL answers either way in about the same time.
+const FIELDS = sql.raw(
+  Object.entries(indexedColumns)
+    .map(([key, column]) => `'${key}', p."${column.name}"`)
+    .join(', '),
+)
+const BATCH_QUERY = (fromPage: number, toPage: number) => sql`
+  select coalesce(json_agg(json_build_object(${FIELDS}, 'images',
+    (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt,
+       'version', regexp_replace(i.file_path, '^.*/', ''))), '[]'::json)
+       from ${productImages} i where i.product_id = p.id)
+  )), '[]'::json)::text as batch
+  from ${products} p
+  where p.published and p.ctid >= ${`(${fromPage},0)`}::tid and p.ctid < ${`(${toPage},0)`}::tid`
+
+// Pages of the products table per batch: about a thousand products.
+const PAGES_PER_BATCH = 200
+
+/**
+ * Published products in batches, each as the JSON text `parseProductBatch` reads, so that a large
+ * catalogue never sits whole in memory (and a worker thread can parse the batches). Batches are
+ * ranges of the table's pages (a TID range scan): read in the order they lie on disk, every page is
+ * read once, where batches in key order read the table in random order, most of it several times
+ * over with PGlite's small buffer cache. A product written meanwhile may move to a page already
+ * read: the caller replays the writes made during a load (see catalog-index.ts).
+ */
+export async function* loadPublishedBatches(db: Database): AsyncGenerator<string> {
+  const pages = await tablePages(db)
+  for (let from = 0; from < pages; from += PAGES_PER_BATCH) {
+    const result = (await db.execute(BATCH_QUERY(from, from + PAGES_PER_BATCH))) as unknown as {
+      rows: { batch: string }[]
+    }
+    const batch = result.rows[0]?.batch
+    if (batch && batch !== '[]') yield batch
+  }
+}
+
+/** The number of pages of the products table when the load starts (rows added later are replayed). */
+async function tablePages(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`select (pg_relation_size(${sql.raw(`'${getTableName(products)}'`)}) / current_setting('block_size')::int)::int as pages`,
+  )) as unknown as { rows: { pages: number }[] }
+  return Number(result.rows[0]?.pages ?? 0)
+}
+
+export async function countPublishedProducts(db: Database): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as count from ${products} where published`,
+  )) as unknown as { rows: { count: number }[] }
+  return Number(result.rows[0]?.count ?? 0)
+}
+
+/** Published products in batches (see `loadPublishedBatches`). */
+export async function* loadPublishedProducts(db: Database): AsyncGenerator<IndexedProduct[]> {
+  for await (const text of loadPublishedBatches(db)) yield parseProductBatch(text)
+}
+
+/** One product as the index keeps it, published or not; undefined when it does not exist. */
+export async function loadIndexedProduct(db: Database, id: string): Promise<IndexedProduct | undefined> {
+  const rows = await db.select(indexedColumns).from(products).where(eq(products.id, id))
+  const [product] = await withImages(db, rows)
+  return product
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import {
+  banners,
+  filterGroups,
+  filterOptions,
+  highlights,
+  productDatasheets,
+  productImages,
+  products,
+} from '../db/schema/index'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogRepository: ReturnType<typeof catalogQueries>
+  }
+}
+
+/** The catalogue's queries. Lists come from the search index; these read single rows and small tables. */
+export function catalogQueries(db: Database) {
+  return {
+    filterGroups: async () => ({
+      groups: await db.select().from(filterGroups).orderBy(asc(filterGroups.position)),
+      options: await db.select().from(filterOptions).orderBy(asc(filterOptions.position)),
+    }),
+
+    product: async (id: string) => {
+      const [row] = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.published, true)))
+      if (!row) return undefined
+      const images = await db
+        .select({
+          position: productImages.position,
+          alt: productImages.alt,
+          version: sql<string | null>`regexp_replace(${productImages.filePath}, '^.*/', '')`,
+        })
+        .from(productImages)
+        .where(eq(productImages.productId, id))
+      const [datasheet] = await db.select().from(productDatasheets).where(eq(productDatasheets.productId, id))
+      return { row, images, datasheet }
+    },
+
+    image: async (productId: string, position: number) => {
+      const [image] = await db
+        .select()
+        .from(productImages)
+        .where(and(eq(productImages.productId, productId), eq(productImages.position, position)))
+      return image
+    },
+
+    highlightIds: async () =>
+      (await db.select().from(highlights).orderBy(asc(highlights.position))).map((row) => row.productId),
+
+    activeBanners: async (now: Date) =>
+      db
+        .select()
+        .from(banners)
+        .where(
+          and(
+            or(isNull(banners.activeFrom), lte(banners.activeFrom, now)),
+            or(isNull(banners.activeUntil), gt(banners.activeUntil, now)),
+          ),
+        )
+        .orderBy(asc(banners.position)),
+
+    banner: async (id: string) => (await db.select().from(banners).where(eq(banners.id, id)))[0],
+  }
+}
+
+async function catalogRepository(app: FastifyInstance) {
+  app.decorate('catalogRepository', catalogQueries(app.db))
+}
+
+export default fp(catalogRepository, { name: 'catalog-repository', dependencies: ['db'] })

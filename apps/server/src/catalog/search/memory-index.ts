@@ -1,0 +1,378 @@
+import { RELEASE_FACET } from '@escudo/contracts'
+import { BitArena } from './bit-arena'
+import { CatalogOrders, type Kept, type OrdersSnapshot } from './catalog-orders'
+import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
+import { DocOptions, type DocOptionsSnapshot } from './doc-options'
+import { DocumentStore, type DocumentStoreSnapshot } from './document-store'
+import { FacetsJson } from '../../lib/json-writer'
+import { countFacets, type FacetLayout } from './facets'
+import { pageByScore, pageInOrder } from './ranking'
+import { TextIndex, type TextIndexSnapshot } from './text/text-index'
+import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
+
+export type MemoryIndexSnapshot = {
+  taxonomy: TaxonomyGroup[]
+  /** Group id → option id → option number. */
+  optionNumber: Map<string, Map<string, number>>
+  optionTitles: string[][]
+  groupOptions: number[][]
+  optionGroup: Int32Array
+  optionsPerDoc: number
+  capacity: number
+  slots: number
+  free: number[]
+  /** The bitsets of the live documents and of every option, `wordsFor(capacity)` words each. */
+  bits: Uint32Array
+  docOptions: DocOptionsSnapshot
+  products: (Kept | undefined)[]
+  text: TextIndexSnapshot
+  store: DocumentStoreSnapshot
+  orders: OrdersSnapshot
+}
+
+// A search uses two scratch sets plus one per selected group.
+const SCRATCH_SETS = 32
+
+/**
+ * The catalogue in memory: a bitset per option, a text index, and the documents kept in three
+ * orders (name in pt-BR collation, popularity, creation). Only published products are in it.
+ * A search reads no table: it combines bitsets, counts facets and walks an order.
+ */
+export class MemoryIndex {
+  private readonly groups: TaxonomyGroup[]
+  private readonly groupNumber = new Map<string, number>()
+  private optionNumber = new Map<string, Map<string, number>>()
+  private optionTitles: string[][] = []
+  private readonly listed: number[] = []
+  private readonly layout: FacetLayout
+  private capacity = 0
+  private alive: Bitset = new Uint32Array(0)
+  private slots = 0
+  private free: number[] = []
+  private products: (Kept | undefined)[] = []
+  private readonly byId = new Map<string, number>()
+  private readonly bySlug = new Map<string, number>()
+  private text = new TextIndex()
+  private store = new DocumentStore()
+  private orders = new CatalogOrders(this.products)
+  private unfiltered: Int32Array | undefined
+  private readonly facetsJson: FacetsJson
+
+  constructor(taxonomy: TaxonomyGroup[]) {
+    this.groups = [...taxonomy, { id: RELEASE_FACET, options: [{ id: 'true', titles: [] }] }]
+    this.layout = {
+      groupOptions: [],
+      optionGroup: new Int32Array(0),
+      optionBits: [],
+      docOptions: new DocOptions(),
+      optionsPerDoc: 1,
+      arena: new BitArena(0, 0, 0),
+    }
+    this.groups.forEach((group, index) => {
+      this.groupNumber.set(group.id, index)
+      this.layout.groupOptions.push([])
+      for (const option of group.options) this.option(group.id, option.id, option.titles)
+      this.listed.push(group.options.length)
+    })
+    this.facetsJson = new FacetsJson(
+      this.groups.map((group, index) => ({
+        id: group.id,
+        options: this.listedOptions(index).map((number, k) => ({ id: group.options[k]!.id, number })),
+      })),
+    )
+  }
+
+  get size(): number {
+    return this.byId.size
+  }
+
+  /**
+   * The whole index as typed arrays, maps and plain objects, for building it on a worker thread and
+   * moving it to the thread that serves (index-build-worker.ts). `transfer` lists the buffers that can
+   * change thread without a copy; the index must not be used after they are transferred.
+   */
+  snapshot(): { snapshot: MemoryIndexSnapshot; transfer: ArrayBuffer[] } {
+    const words = wordsFor(this.capacity)
+    const bits = new Uint32Array(words * (1 + this.layout.optionBits.length))
+    bits.set(this.alive.subarray(0, words))
+    this.layout.optionBits.forEach((set, option) => bits.set(set.subarray(0, words), words * (option + 1)))
+    const snapshot: MemoryIndexSnapshot = {
+      taxonomy: this.groups.slice(0, -1),
+      optionNumber: this.optionNumber,
+      optionTitles: this.optionTitles,
+      groupOptions: this.layout.groupOptions,
+      optionGroup: this.layout.optionGroup,
+      optionsPerDoc: this.layout.optionsPerDoc,
+      capacity: this.capacity,
+      slots: this.slots,
+      free: this.free,
+      bits,
+      docOptions: this.layout.docOptions.snapshot(),
+      products: this.products,
+      text: this.text.snapshot(),
+      store: this.store.snapshot(),
+      orders: this.orders.snapshot(),
+    }
+    const { docOptions, text, store, orders } = snapshot
+    const arrays: ArrayBufferView[] = [bits, ...Object.values(docOptions), ...Object.values(text.postings)]
+    arrays.push(...Object.values(orders), store.chunkOf, store.offset, store.length, ...store.chunks)
+    return { snapshot, transfer: [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))] }
+  }
+
+  static restore(snapshot: MemoryIndexSnapshot): MemoryIndex {
+    const index = new MemoryIndex(snapshot.taxonomy)
+    index.optionNumber = snapshot.optionNumber
+    index.optionTitles = snapshot.optionTitles
+    index.layout.groupOptions = snapshot.groupOptions
+    index.layout.optionGroup = snapshot.optionGroup
+    index.layout.optionsPerDoc = snapshot.optionsPerDoc
+    index.layout.docOptions = DocOptions.restore(snapshot.docOptions)
+    const words = wordsFor(snapshot.capacity)
+    const set = (n: number) => snapshot.bits.subarray(n * words, (n + 1) * words)
+    index.alive = set(0)
+    index.layout.optionBits = snapshot.optionTitles.map((_, option) => set(option + 1))
+    index.relayout(snapshot.capacity)
+    index.slots = snapshot.slots
+    index.free = snapshot.free
+    // Made again here: objects that arrive from another thread keep their fields out of line (larger).
+    index.products = snapshot.products.map(
+      (product) =>
+        product && {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          popularity: product.popularity,
+          createdAt: product.createdAt,
+        },
+    )
+    // Keyed by the products' own id and slug strings, rather than copies of them.
+    snapshot.products.forEach((product, doc) => {
+      if (!product) return
+      index.byId.set(product.id, doc)
+      index.bySlug.set(product.slug, doc)
+    })
+    index.text = TextIndex.restore(snapshot.text)
+    index.store = DocumentStore.restore(snapshot.store)
+    index.orders = new CatalogOrders(index.products)
+    index.orders.restore(snapshot.orders)
+    return index
+  }
+
+  /** Bulk load: `add` every product, then `finish` sorts each order once. */
+  add(product: IndexedProduct): void {
+    if (product.published) this.place(product, false)
+  }
+
+  finish(): void {
+    this.text.finish()
+    const docs = [...this.byId.values()]
+    this.orders.build(docs)
+  }
+
+  load(products: Iterable<IndexedProduct>): void {
+    for (const product of products) this.add(product)
+    this.finish()
+  }
+
+  upsert(product: IndexedProduct): void {
+    this.remove(product.id)
+    if (product.published) this.place(product, true)
+  }
+
+  remove(id: string): void {
+    const doc = this.byId.get(id)
+    const product = doc === undefined ? undefined : this.products[doc]
+    if (doc === undefined || !product) return
+    this.orders.delete(doc)
+    this.text.remove(doc)
+    for (const option of this.layout.docOptions.get(doc)) remove(this.layout.optionBits[option]!, doc)
+    remove(this.alive, doc)
+    this.layout.docOptions.clear(doc)
+    this.products[doc] = undefined
+    this.byId.delete(id)
+    this.bySlug.delete(product.slug)
+    this.free.push(doc)
+    this.unfiltered = undefined
+  }
+
+  get(idOrSlug: string): Hit | undefined {
+    const doc = this.byId.get(idOrSlug) ?? this.bySlug.get(idOrSlug)
+    return doc === undefined ? undefined : this.hit(doc)
+  }
+
+  documents(ids: string[]): Hit[] {
+    return ids.flatMap((id) => {
+      const doc = this.byId.get(id)
+      return doc === undefined ? [] : [this.hit(doc)]
+    })
+  }
+
+  search(query: SearchQuery): SearchResult {
+    const withFacets = query.facets !== false
+    const words = wordsFor(this.slots)
+    this.layout.arena.resetScratch()
+    const text = query.q ? this.text.match(query.q, this.slots) : undefined
+    let base = this.alive
+    if (text) {
+      base = text.bits
+      for (let i = 0; i < words; i++) base[i]! &= this.alive[i]!
+    }
+    const masks = this.masks(query)
+    const noFilter = !text && masks.every((mask) => mask === undefined)
+    const { results, counts } = !withFacets
+      ? { results: this.intersect(base, masks, words), counts: new Int32Array(0) }
+      : noFilter && this.unfiltered
+        ? { results: this.alive, counts: this.unfiltered }
+        : countFacets(this.layout, base, masks, words)
+    // Without any filter the counts only change on a write: keep them until the next one.
+    if (noFilter && withFacets) this.unfiltered = counts
+    const total = this.layout.arena.countAnd(results, results, words) ?? count(results, words)
+    const sort = query.sort === 'relevance' && !text ? '-popularity' : query.sort
+    const docs =
+      sort === 'relevance'
+        ? pageByScore(
+            results,
+            words,
+            total,
+            text!.scores,
+            this.orders.byPopularity.rank(words << 5),
+            query.offset,
+            query.limit,
+          )
+        : pageInOrder(
+            this.orders.for(sort),
+            results,
+            words,
+            total,
+            query.offset,
+            query.limit,
+            sort === '-name',
+          )
+    const facetsJson = this.facetsJson
+    const facets = (): SearchResult['facets'] => (withFacets ? this.facets(counts) : {})
+    return {
+      total,
+      hits: docs.map((doc) => this.hit(doc)),
+      // Made only when read: the list writes the counts as JSON without them.
+      get facets() {
+        return facets()
+      },
+      writeFacets: (out) => (withFacets ? facetsJson.write(out, counts) : out.text('{}')),
+    }
+  }
+
+  private intersect(base: Bitset, masks: (Bitset | undefined)[], words: number): Bitset {
+    const results = base.slice(0, words)
+    for (const mask of masks) if (mask) for (let i = 0; i < words; i++) results[i]! &= mask[i]!
+    return results
+  }
+
+  private masks(query: SearchQuery): (Bitset | undefined)[] {
+    const words = wordsFor(this.slots)
+    const selections = { ...query.filters, ...(query.isLancamento ? { [RELEASE_FACET]: ['true'] } : {}) }
+    const masks: (Bitset | undefined)[] = this.groups.map(() => undefined)
+    for (const [group, ids] of Object.entries(selections)) {
+      const number = this.groupNumber.get(group)
+      if (number === undefined || !ids || ids.length === 0) continue
+      const mask = new Uint32Array(words)
+      for (const id of ids) {
+        const option = this.optionNumber.get(group)?.get(id)
+        if (option !== undefined) orInto(mask, this.layout.optionBits[option]!, words)
+      }
+      masks[number] = mask
+    }
+    return masks
+  }
+
+  private facets(counts: Int32Array): SearchResult['facets'] {
+    const facets: SearchResult['facets'] = {}
+    this.groups.forEach((group, index) => {
+      const options = this.listedOptions(index)
+      facets[group.id] = options.map((option, k) => ({ id: group.options[k]!.id, count: counts[option]! }))
+    })
+    return facets
+  }
+
+  /** The option numbers of a group's facet: its taxonomy options, in order. */
+  private listedOptions(group: number): number[] {
+    return this.layout.groupOptions[group]!.slice(0, this.listed[group])
+  }
+
+  private place(product: IndexedProduct, ordered: boolean): void {
+    const doc = this.free.pop() ?? this.slots++
+    this.grow(doc + 1)
+    const { id, slug, name, popularity, createdAt } = product
+    this.products[doc] = { id, slug, name, popularity, createdAt }
+    this.store.set(doc, product.document)
+    this.byId.set(product.id, doc)
+    this.bySlug.set(product.slug, doc)
+    const options: number[] = []
+    const titles: string[] = []
+    const all = { ...product.options, ...(product.isLancamento ? { [RELEASE_FACET]: ['true'] } : {}) }
+    for (const [group, ids] of Object.entries(all)) {
+      if (!this.groupNumber.has(group)) continue
+      for (const id of ids) {
+        const option = this.option(group, id, [])
+        add(this.layout.optionBits[option]!, doc)
+        options.push(option)
+        titles.push(...this.optionTitles[option]!)
+      }
+    }
+    this.layout.docOptions.set(doc, options)
+    this.layout.optionsPerDoc += (options.length - this.layout.optionsPerDoc) / Math.max(this.byId.size, 1)
+    this.text.add(doc, {
+      name: product.name,
+      codes: [product.reference, `CA ${product.caNumber}`],
+      options: titles,
+      summary: product.summary,
+      description: product.description,
+    })
+    add(this.alive, doc)
+    if (ordered) {
+      this.orders.insert(doc)
+    }
+    this.unfiltered = undefined
+  }
+
+  /** The number of an option, created on first sight (a product may carry an option added later). */
+  private option(group: string, id: string, titles: string[]): number {
+    let numbers = this.optionNumber.get(group)
+    if (!numbers) this.optionNumber.set(group, (numbers = new Map()))
+    const known = numbers.get(id)
+    if (known !== undefined) return known
+    const number = this.optionTitles.length
+    numbers.set(id, number)
+    this.optionTitles.push(titles)
+    const bits = this.layout.arena.allocate()
+    this.layout.optionBits.push(bits ?? new Uint32Array(wordsFor(this.capacity)))
+    this.layout.optionGroup = Int32Array.from([...this.layout.optionGroup, this.groupNumber.get(group)!])
+    this.layout.groupOptions[this.groupNumber.get(group)!]!.push(number)
+    if (!bits) this.relayout(this.capacity)
+    return number
+  }
+
+  private grow(needed: number): void {
+    if (needed > this.capacity) this.relayout(Math.max(1024, this.capacity * 2, needed))
+  }
+
+  /** Moves every bitset into a new arena sized for `capacity` documents and twice today's options. */
+  private relayout(capacity: number): void {
+    this.capacity = capacity
+    const words = wordsFor(capacity)
+    const options = this.layout.optionBits.length
+    const arena = new BitArena(words, 2 * options + 64, SCRATCH_SETS)
+    const move = (set: Bitset) => {
+      const next = arena.allocate()!
+      next.set(set.subarray(0, Math.min(set.length, words)))
+      return next
+    }
+    this.alive = move(this.alive)
+    this.layout.optionBits = this.layout.optionBits.map(move)
+    this.layout.arena = arena
+  }
+
+  private hit(doc: number): Hit {
+    const product = this.products[doc]!
+    return { id: product.id, document: this.store.get(doc) }
+  }
+}

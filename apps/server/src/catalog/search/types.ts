@@ -1,0 +1,68 @@
+import type { ProductSort } from '@escudo/contracts'
+import type { JsonWriter } from '../../lib/json-writer'
+
+/** A filter group as the index sees it: ids in display order, titles for the text index. */
+export type TaxonomyGroup = {
+  id: string
+  options: { id: string; titles: string[] }[]
+}
+
+/** What the index keeps of a product: what it filters, sorts and searches on, and what it returns. */
+export type IndexedProduct = {
+  id: string
+  slug: string
+  reference: string
+  caNumber: string
+  name: string
+  summary: string
+  description: string
+  /** Group id → option ids, primary and secondary groups alike. */
+  options: Record<string, string[]>
+  isLancamento: boolean
+  popularity: number
+  createdAt: number
+  published: boolean
+  /** The product as the list returns it (a serialized JSON:API resource), so a page never reads the database. */
+  document: string
+}
+
+export type SearchQuery = {
+  q?: string | undefined
+  filters: Partial<Record<string, string[]>>
+  isLancamento: boolean
+  sort: ProductSort
+  offset: number
+  limit: number
+  /** false skips the facet counts (home page blocks need none). */
+  facets?: boolean
+}
+
+/** A product found: its id and its serialized resource (UTF-8 JSON). */
+export type Hit = { id: string; document: Buffer }
+
+export type SearchResult = {
+  total: number
+  hits: Hit[]
+  /** Group id (and `isLancamento`) → every option with its disjunctive count, in taxonomy order. */
+  facets: Record<string, { id: string; count: number }[]>
+  /** Writes `facets` as JSON, when the engine can do it faster than building the objects. */
+  writeFacets?: (out: JsonWriter) => void
+}
+
+/**
+ * What the catalogue needs from a search engine. The in-memory index implements it; Meilisearch or
+ * OpenSearch could, behind the same calls (see docs/decisions/005-catalog-search.md).
+ */
+export interface CatalogSearch {
+  /** Reloads everything from the database (at start, and to recover from drift). */
+  rebuild(): Promise<{ products: number; ms: number }>
+  /** Adds or replaces a product after a write; unpublished products stop being found. */
+  upsert(product: IndexedProduct): void
+  remove(id: string): void
+  search(query: SearchQuery): SearchResult
+  /** A published product by id or slug. */
+  get(idOrSlug: string): Hit | undefined
+  /** Published products among `ids`, in the order given. */
+  documents(ids: string[]): Hit[]
+  stats(): { products: number; buildMs: number }
+}
