@@ -1,6 +1,5 @@
 import '@mantine/dropzone/styles.css'
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -20,7 +19,7 @@ import { useForm } from '@mantine/form'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@escudo/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconChevronDown, IconTrash } from '../../../components/icons'
+import { moved, OrderedList, OrderedRowControls } from '../../../components/ordered-list'
 import {
   useCreateBannerMutation,
   useDeleteBannerMutation,
@@ -31,7 +30,8 @@ import {
   type AdminBanner,
   type BannerFields,
 } from '../api/home'
-import { describeError } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { catalogFailures } from '../utils/api-errors'
 
 /** `datetime-local` works in local time without a zone; the API wants ISO 8601 instants. */
 const toLocalInput = (iso: string | null) => {
@@ -77,17 +77,7 @@ function BannerFieldsInputs({ form }: { form: ReturnType<typeof useForm<BannerFi
   )
 }
 
-function BannerCard({
-  banner,
-  index,
-  count,
-  onMove,
-}: {
-  banner: AdminBanner
-  index: number
-  count: number
-  onMove: (index: number, by: number) => void
-}) {
+function BannerCard({ banner }: { banner: AdminBanner }) {
   const { t, i18n } = useTranslation('admin-catalog')
   const form = useForm<BannerFields>({ initialValues: bannerValues(banner) })
   const [update, updating] = useUpdateBannerMutation()
@@ -95,7 +85,7 @@ function BannerCard({
   const [remove, removing] = useDeleteBannerMutation()
   const [error, setError] = useState<string | null>(null)
   const fail = (failure: unknown) => {
-    const described = describeError(failure, t, i18n.resolvedLanguage ?? 'pt-BR')
+    const described = describeFailure(failure, t, i18n, catalogFailures)
     form.setErrors(described.fields)
     setError(described.fields.file ?? described.message)
   }
@@ -161,36 +151,16 @@ function BannerCard({
               </Alert>
             ) : null}
             <Group justify="space-between" mt="sm">
-              <Group gap={4}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t('banners.up', { title: banner.title })}
-                  disabled={index === 0}
-                  onClick={() => onMove(index, -1)}
-                >
-                  <IconChevronDown style={{ transform: 'rotate(180deg)' }} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t('banners.down', { title: banner.title })}
-                  disabled={index === count - 1}
-                  onClick={() => onMove(index, 1)}
-                >
-                  <IconChevronDown />
-                </ActionIcon>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  size="lg"
-                  aria-label={t('banners.delete', { title: banner.title })}
-                  loading={removing.isLoading}
-                  onClick={() => void remove(banner.id)}
-                >
-                  <IconTrash />
-                </ActionIcon>
-              </Group>
+              <OrderedRowControls
+                size="lg"
+                labels={{
+                  up: t('banners.up', { title: banner.title }),
+                  down: t('banners.down', { title: banner.title }),
+                  remove: t('banners.delete', { title: banner.title }),
+                }}
+                removing={removing.isLoading}
+                onRemove={() => void remove(banner.id)}
+              />
               <Button type="submit" size="xs" disabled={!form.isDirty()} loading={updating.isLoading}>
                 {t('banners.save')}
               </Button>
@@ -227,7 +197,7 @@ function NewBanner() {
             },
           })
           if ('error' in result) {
-            const described = describeError(result.error, t, i18n.resolvedLanguage ?? 'pt-BR')
+            const described = describeFailure(result.error, t, i18n, catalogFailures)
             form.setErrors(described.fields)
             setError(described.fields.file ?? described.message)
           } else {
@@ -276,27 +246,22 @@ export function BannersManager() {
   const { t } = useTranslation('admin-catalog')
   const { data: banners = [], isLoading } = useListAdminBannersQuery()
   const [reorder] = useReorderBannersMutation()
-  const move = (index: number, by: number) => {
-    const ids = banners.map((banner) => banner.id)
-    const [id] = ids.splice(index, 1)
-    ids.splice(index + by, 0, id!)
-    void reorder(ids)
-  }
   return (
     <Stack gap="lg">
-      {isLoading ? <Text c="dimmed">{t('banners.loading')}</Text> : null}
-      {!isLoading && banners.length === 0 ? <Text c="dimmed">{t('banners.empty')}</Text> : null}
-      <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('banners.list')}>
-        {banners.map((banner, index) => (
-          <BannerCard
-            key={`${banner.id}:${banner.imageUrl}:${banner.position}`}
-            banner={banner}
-            index={index}
-            count={banners.length}
-            onMove={move}
-          />
-        ))}
-      </Stack>
+      <OrderedList
+        items={banners}
+        getKey={(banner) => banner.id}
+        label={t('banners.list')}
+        messages={{ loading: t('banners.loading'), empty: t('banners.empty') }}
+        loading={isLoading}
+        gap="md"
+        onMove={(from, to) => void reorder(moved(banners, from, to).map((banner) => banner.id))}
+      >
+        {/* A new image or order starts the card's form afresh. */}
+        {(banner) => (
+          <BannerCard key={`${banner.id}:${banner.imageUrl}:${banner.position}`} banner={banner} />
+        )}
+      </OrderedList>
       <NewBanner />
     </Stack>
   )

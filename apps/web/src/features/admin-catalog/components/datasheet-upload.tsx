@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../../lib/format'
 import type { AdminProduct } from '../api/products'
 import { useDeleteDatasheetMutation, usePutDatasheetMutation } from '../api/uploads'
-import { describeError } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { catalogFailures } from '../utils/api-errors'
 
 /** The data sheet: an uploaded PDF replaces the one generated from the product data. */
 export function DatasheetUpload({ product }: { product: AdminProduct }) {
@@ -19,7 +20,7 @@ export function DatasheetUpload({ product }: { product: AdminProduct }) {
   const [status, setStatus] = useState('')
   const sheet = product.datasheet
   const fail = (failure: unknown) => {
-    const described = describeError(failure, t, i18n.resolvedLanguage ?? 'pt-BR')
+    const described = describeFailure(failure, t, i18n, catalogFailures)
     setError(described.fields.file ?? described.message)
   }
   return (

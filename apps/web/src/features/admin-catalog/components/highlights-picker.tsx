@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -17,10 +16,12 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { HIGHLIGHTS_MAX } from '@escudo/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconChevronDown, IconSearch, IconX } from '../../../components/icons'
+import { IconSearch, IconX } from '../../../components/icons'
+import { moved, OrderedList, OrderedRowControls } from '../../../components/ordered-list'
 import { useGetAdminHighlightsQuery, useSetHighlightsMutation, type HighlightProduct } from '../api/home'
 import { useListAdminProductsQuery } from '../api/products'
-import { describeError } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { catalogFailures } from '../utils/api-errors'
 
 type Picked = Pick<HighlightProduct, 'id' | 'name' | 'reference' | 'published' | 'thumbnailUrl'>
 
@@ -43,12 +44,6 @@ export function HighlightsPicker() {
   const edit = (next: Picked[]) => {
     setPicked(next)
     setMessage(null)
-  }
-  const move = (index: number, by: number) => {
-    const next = [...list]
-    const [item] = next.splice(index, 1)
-    next.splice(index + by, 0, item!)
-    edit(next)
   }
 
   return (
@@ -106,18 +101,16 @@ export function HighlightsPicker() {
         <Title order={2} size="h4">
           {t('highlights.current', { count: list.length, max: HIGHLIGHTS_MAX })}
         </Title>
-        {isLoading ? <Text c="dimmed">{t('highlights.loading')}</Text> : null}
-        {!isLoading && list.length === 0 ? <Text c="dimmed">{t('highlights.empty')}</Text> : null}
-        <Stack
-          component="ol"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('highlights.list')}
+        <OrderedList
+          items={list}
+          getKey={(item) => item.id}
+          label={t('highlights.list')}
+          messages={{ loading: t('highlights.loading'), empty: t('highlights.empty') }}
+          loading={isLoading}
+          onMove={(from, to) => edit(moved(list, from, to))}
         >
-          {list.map((item, index) => (
-            <Card key={item.id} withBorder radius="sm" padding="xs" component="li">
+          {(item, index) => (
+            <Card withBorder radius="sm" padding="xs" component="li">
               <Group wrap="nowrap" gap="sm">
                 <Text fw={700} w={24} ta="right" c="dimmed">
                   {index + 1}
@@ -138,34 +131,19 @@ export function HighlightsPicker() {
                     {t('highlights.hidden')}
                   </Badge>
                 ) : null}
-                <ActionIcon
-                  variant="default"
-                  aria-label={t('highlights.up', { name: item.name })}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  <IconChevronDown style={{ transform: 'rotate(180deg)' }} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  aria-label={t('highlights.down', { name: item.name })}
-                  disabled={index === list.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  <IconChevronDown />
-                </ActionIcon>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  aria-label={t('highlights.remove', { name: item.name })}
-                  onClick={() => edit(list.filter((other) => other !== item))}
-                >
-                  <IconX />
-                </ActionIcon>
+                <OrderedRowControls
+                  labels={{
+                    up: t('highlights.up', { name: item.name }),
+                    down: t('highlights.down', { name: item.name }),
+                    remove: t('highlights.remove', { name: item.name }),
+                  }}
+                  removeIcon={<IconX />}
+                  onRemove={() => edit(list.filter((other) => other !== item))}
+                />
               </Group>
             </Card>
-          ))}
-        </Stack>
+          )}
+        </OrderedList>
         {message ? (
           <Alert color={message.color} role={message.color === 'red' ? 'alert' : 'status'}>
             {message.text}
@@ -180,7 +158,7 @@ export function HighlightsPicker() {
               if ('error' in result)
                 setMessage({
                   color: 'red',
-                  text: describeError(result.error, t, i18n.resolvedLanguage ?? 'pt-BR').message ?? '',
+                  text: describeFailure(result.error, t, i18n, catalogFailures).message ?? '',
                 })
               else {
                 setPicked(null)

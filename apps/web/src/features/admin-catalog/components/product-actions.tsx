@@ -9,7 +9,8 @@ import {
   useSetAdminProductPublishedMutation,
   type AdminProduct,
 } from '../api/products'
-import { describeError } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { catalogFailures } from '../utils/api-errors'
 import { PublishedBadge } from './completeness-badge'
 
 type ProductActionsProps = {
@@ -28,7 +29,7 @@ export function ProductActions({ product, onDuplicated, onDeleted }: ProductActi
   const [confirming, setConfirming] = useState(false)
   const { percent, missing } = product.completeness
   const fail = (failure: unknown) => {
-    const described = describeError(failure, t, i18n.resolvedLanguage ?? 'pt-BR')
+    const described = describeFailure(failure, t, i18n, catalogFailures)
     const fields = Object.keys(described.fields)
     setError(
       fields.length > 0 && described.message === t('errors.summary')

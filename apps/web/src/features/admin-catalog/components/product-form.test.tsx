@@ -115,7 +115,8 @@ describe('product form', () => {
           },
         ]),
       )
-      fireEvent.change(form.getByLabelText('Código EN 388'), { target: { value: '9999' } })
+      // A code the contract accepts: only the server knows what is wrong with it here.
+      fireEvent.change(form.getByLabelText('Código EN 388'), { target: { value: '3X44C' } })
       fireEvent.click(form.getByRole('button', { name: 'Salvar alterações' }))
 
       const en388 = form.getByLabelText('Código EN 388')
@@ -128,7 +129,27 @@ describe('product form', () => {
       const sent = fake.callsTo(`PATCH /api/v1/admin/products/${ID}`)[0]!.body as {
         data: { attributes: Record<string, unknown> }
       }
-      expect(sent.data.attributes).toMatchObject({ version: 3, en388: '9999', name: 'Luva Nitro' })
+      expect(sent.data.attributes).toMatchObject({ version: 3, en388: '3X44C', name: 'Luva Nitro' })
+    },
+    SLOW,
+  )
+
+  it(
+    'shows what the contract refuses next to its field, and sends nothing',
+    async () => {
+      const { form, fake } = await openProduct(() => errorAnswer(500, []))
+      fireEvent.change(form.getByLabelText(/^Nome/), { target: { value: '   ' } })
+      fireEvent.change(form.getByLabelText('Código EN 388'), { target: { value: '9999' } })
+      fireEvent.click(form.getByRole('button', { name: 'Salvar alterações' }))
+
+      const name = form.getByLabelText(/^Nome/)
+      await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
+      expect(document.activeElement).toBe(name)
+      expect(form.getByText('Escreva o nome.')).toBeDefined()
+      expect(
+        form.getByText('Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C.'),
+      ).toBeDefined()
+      expect(fake.callsTo(`PATCH /api/v1/admin/products/${ID}`)).toHaveLength(0)
     },
     SLOW,
   )

@@ -11,7 +11,8 @@ import {
   useArrangeProductImagesMutation,
   useDeleteProductImageMutation,
 } from '../api/uploads'
-import { describeError } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { catalogFailures } from '../utils/api-errors'
 
 type Arranged = { position: number; alt: string; url: string }
 
@@ -39,8 +40,8 @@ export function ProductImages({ product }: { product: AdminProduct }) {
 
   const fail = (failure: unknown) =>
     setError(
-      describeError(failure, t, i18n.resolvedLanguage ?? 'pt-BR').fields.file ??
-        describeError(failure, t, i18n.resolvedLanguage ?? 'pt-BR').message,
+      describeFailure(failure, t, i18n, catalogFailures).fields.file ??
+        describeFailure(failure, t, i18n, catalogFailures).message,
     )
 
   const upload = async (files: File[]) => {

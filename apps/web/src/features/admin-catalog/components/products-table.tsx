@@ -1,88 +1,59 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Image,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import type { AdminProductQuery } from '@escudo/contracts'
-import { useState } from 'react'
+import { Button, Group, Image, SegmentedControl, Select, Text } from '@mantine/core'
+import { ADMIN_PRODUCT_SORTS, type AdminProductQuery } from '@escudo/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { IconPlus, IconSearch } from '../../../components/icons'
-import { StackedTable } from '../../../components/stacked-table'
-import { TableFooter } from '../../../components/table-footer'
+import { IconPlus } from '../../../components/icons'
+import { TitleCell, type ListColumn } from '../../../components/list-table'
+import { ListView } from '../../../components/list-view'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
-import { useUrlState } from '../../../lib/use-url-state'
-import { useListAdminProductsQuery } from '../api/products'
+import { useListPage } from '../../../lib/use-list-page'
+import { adminProductsApi, type AdminProductRow } from '../api/products'
 import { useGetAdminTaxonomyQuery } from '../api/taxonomy'
 import { CompletenessBadge, PublishedBadge } from './completeness-badge'
 import { useOptionTitle } from './use-option-title'
 
 const PAGE_SIZE = 20
-const DEFAULTS = { q: '', status: 'all', complete: 'all', category: '', sort: '-updatedAt', page: 1 }
+const STATUSES = ['all', 'published', 'draft'] as const
+const COMPLETES = ['all', 'true', 'false'] as const
 
 /** Every product, published or not: search, filters, completeness, pages; all in the address. */
 export function ProductsTable() {
   const { t } = useTranslation('admin-catalog')
-  const format = useFormatters()
-  const [state, update] = useUrlState(DEFAULTS)
-  const [search, setSearch] = useState(state.q)
-  const typed = useDebouncedCallback((q: string) => update({ q, page: 1 }), 300)
+  const list = useListPage({
+    defaults: { status: 'all', complete: 'all', category: '', sort: '-updatedAt' },
+    allowed: { status: STATUSES, complete: COMPLETES, sort: ADMIN_PRODUCT_SORTS },
+    pageSize: PAGE_SIZE,
+    endpoint: adminProductsApi.endpoints.listAdminProducts,
+    args: (state): AdminProductQuery => ({
+      'filter[q]': state.q || undefined,
+      'filter[published]':
+        state.status === 'all' ? undefined : state.status === 'published' ? 'true' : 'false',
+      'filter[complete]': state.complete === 'all' ? undefined : (state.complete as 'true' | 'false'),
+      'filter[category]': state.category || undefined,
+      sort: state.sort as AdminProductQuery['sort'],
+      'page[number]': state.page,
+      'page[size]': PAGE_SIZE,
+    }),
+  })
   const { data: taxonomy } = useGetAdminTaxonomyQuery()
   const title = useOptionTitle(taxonomy)
   const categories = taxonomy?.find((group) => group.id === 'categories')?.options ?? []
-  const query: AdminProductQuery = {
-    'filter[q]': state.q || undefined,
-    'filter[published]': state.status === 'all' ? undefined : state.status === 'published' ? 'true' : 'false',
-    'filter[complete]': state.complete === 'all' ? undefined : (state.complete as 'true' | 'false'),
-    'filter[category]': state.category || undefined,
-    sort: state.sort as AdminProductQuery['sort'],
-    'page[number]': state.page,
-    'page[size]': PAGE_SIZE,
-  }
-  const { data, isLoading, isFetching } = useListAdminProductsQuery(query)
-  const rows = data?.rows ?? []
-  const total = data?.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  const first = total === 0 ? 0 : (state.page - 1) * PAGE_SIZE + 1
-  const columns = {
-    product: t('products.columns.product'),
-    category: t('products.columns.category'),
-    ca: t('products.columns.ca'),
-    completeness: t('products.columns.completeness'),
-    status: t('products.columns.status'),
-    updated: t('products.columns.updated'),
-  }
+  const columns = useColumns(title)
 
   return (
-    <Card withBorder padding={0} radius="md">
-      <Stack gap="sm" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('products.search')}
-            placeholder={t('products.searchPlaceholder')}
-            leftSection={<IconSearch />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value)
-              typed(event.currentTarget.value)
-            }}
-            style={{ flex: '1 1 240px' }}
-          />
+    <ListView
+      variant="card"
+      list={list}
+      search={{ label: t('products.search'), placeholder: t('products.searchPlaceholder') }}
+      filters={
+        <>
           <Select
             label={t('products.category')}
             placeholder={t('products.allCategories')}
             data={categories.map((option) => ({ value: option.id, label: title('categories', option.id) }))}
-            value={state.category || null}
-            onChange={(category) => update({ category: category ?? '', page: 1 })}
+            value={list.state.category || null}
+            onChange={(category) => list.filter({ category: category ?? '' })}
             clearable
             w={220}
           />
@@ -92,121 +63,94 @@ export function ProductsTable() {
               value,
               label: t(`products.sorts.${value}`),
             }))}
-            value={state.sort}
-            onChange={(sort) => update({ sort: sort ?? '-updatedAt', page: 1 })}
+            value={list.state.sort}
+            onChange={(sort) => list.filter({ sort: sort ?? '-updatedAt' })}
             allowDeselect={false}
             w={200}
           />
-        </Group>
+        </>
+      }
+      moreFilters={
         <Group gap="md" wrap="wrap">
           <SegmentedControl
             aria-label={t('products.status')}
             size="xs"
-            data={(['all', 'published', 'draft'] as const).map((value) => ({
-              value,
-              label: t(`products.statuses.${value}`),
-            }))}
-            value={state.status}
-            onChange={(status) => update({ status, page: 1 })}
+            data={STATUSES.map((value) => ({ value, label: t(`products.statuses.${value}`) }))}
+            {...list.field('status')}
           />
           <SegmentedControl
             aria-label={t('products.completeness')}
             size="xs"
-            data={(['all', 'true', 'false'] as const).map((value) => ({
-              value,
-              label: t(`products.completes.${value}`),
-            }))}
-            value={state.complete}
-            onChange={(complete) => update({ complete, page: 1 })}
+            data={COMPLETES.map((value) => ({ value, label: t(`products.completes.${value}`) }))}
+            {...list.field('complete')}
           />
         </Group>
-      </Stack>
-      <StackedTable minWidth={760} verticalSpacing="sm" highlightOnHover aria-busy={isFetching}>
-        <StackedTable.Thead>
-          <StackedTable.Tr>
-            <StackedTable.Th>{columns.product}</StackedTable.Th>
-            <StackedTable.Th>{columns.category}</StackedTable.Th>
-            <StackedTable.Th>{columns.ca}</StackedTable.Th>
-            <StackedTable.Th>{columns.completeness}</StackedTable.Th>
-            <StackedTable.Th>{columns.status}</StackedTable.Th>
-            <StackedTable.Th>{columns.updated}</StackedTable.Th>
-          </StackedTable.Tr>
-        </StackedTable.Thead>
-        <StackedTable.Tbody>
-          {rows.map((row) => (
-            <StackedTable.Tr key={row.id}>
-              <StackedTable.Td label={columns.product}>
-                <Group gap="sm" wrap="nowrap">
-                  {row.thumbnailUrl ? (
-                    <Image
-                      src={row.thumbnailUrl}
-                      alt=""
-                      w={44}
-                      h={44}
-                      radius="sm"
-                      fit="contain"
-                      bg="gray.1"
-                    />
-                  ) : (
-                    <div
-                      style={{
-                        width: 44,
-                        height: 44,
-                        borderRadius: 4,
-                        background: 'var(--mantine-color-gray-1)',
-                      }}
-                    />
-                  )}
-                  <div>
-                    <Anchor component={Link} to={paths.admin.product.getHref(row.id)} fw={600} size="sm">
-                      {row.name}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {row.reference}
-                    </Text>
-                  </div>
-                </Group>
-              </StackedTable.Td>
-              <StackedTable.Td label={columns.category}>
-                <Text size="sm">{title('categories', row.category)}</Text>
-              </StackedTable.Td>
-              <StackedTable.Td label={columns.ca}>
-                <Text size="sm">{row.caNumber || '—'}</Text>
-                <Text size="xs" c="dimmed">
-                  {format.date(row.caValidUntil)}
-                </Text>
-              </StackedTable.Td>
-              <StackedTable.Td label={columns.completeness} style={{ whiteSpace: 'nowrap' }}>
-                <CompletenessBadge completeness={row.completeness} />
-              </StackedTable.Td>
-              <StackedTable.Td label={columns.status} style={{ whiteSpace: 'nowrap' }}>
-                <PublishedBadge published={row.published} />
-              </StackedTable.Td>
-              <StackedTable.Td label={columns.updated}>
-                <Text size="sm">
-                  {format.date(row.updatedAt, { dateStyle: 'short', timeStyle: 'short' })}
-                </Text>
-              </StackedTable.Td>
-            </StackedTable.Tr>
-          ))}
-        </StackedTable.Tbody>
-      </StackedTable>
-      <TableFooter
-        loading={isLoading}
-        empty={!isLoading && rows.length === 0}
-        page={state.page}
-        pages={pages}
-        onPage={(page) => update({ page })}
-        labels={{
-          loading: t('products.loading'),
-          empty: t('products.empty'),
-          summary: t('products.summary', { first, last: first + rows.length - (rows.length ? 1 : 0), total }),
-          control: (control) => t(`pagination.${control}`),
-          page: (page) => t('pagination.page', { page }),
-        }}
-      />
-    </Card>
+      }
+      table={{ columns, rows: list.data?.rows, minWidth: 760 }}
+      footer={{
+        loading: t('products.loading'),
+        empty: t('products.empty'),
+        summary: t('products.summary', { first: list.from, last: list.to, total: list.total }),
+        control: (control) => t(`pagination.${control}`),
+        page: (page) => t('pagination.page', { page }),
+      }}
+    />
   )
+}
+
+function useColumns(title: ReturnType<typeof useOptionTitle>): ListColumn<AdminProductRow>[] {
+  const { t } = useTranslation('admin-catalog')
+  const format = useFormatters()
+  return [
+    {
+      header: t('products.columns.product'),
+      cell: (row) => (
+        <Group gap="sm" wrap="nowrap">
+          {row.thumbnailUrl ? (
+            <Image src={row.thumbnailUrl} alt="" w={44} h={44} radius="sm" fit="contain" bg="gray.1" />
+          ) : (
+            <div
+              style={{ width: 44, height: 44, borderRadius: 4, background: 'var(--mantine-color-gray-1)' }}
+            />
+          )}
+          <div>
+            <TitleCell to={paths.admin.product.getHref(row.id)} title={row.name} caption={row.reference} />
+          </div>
+        </Group>
+      ),
+    },
+    {
+      header: t('products.columns.category'),
+      cell: (row) => <Text size="sm">{title('categories', row.category)}</Text>,
+    },
+    {
+      header: t('products.columns.ca'),
+      cell: (row) => (
+        <>
+          <Text size="sm">{row.caNumber || '—'}</Text>
+          <Text size="xs" c="dimmed">
+            {format.date(row.caValidUntil)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      header: t('products.columns.completeness'),
+      nowrap: true,
+      cell: (row) => <CompletenessBadge completeness={row.completeness} />,
+    },
+    {
+      header: t('products.columns.status'),
+      nowrap: true,
+      cell: (row) => <PublishedBadge published={row.published} />,
+    },
+    {
+      header: t('products.columns.updated'),
+      cell: (row) => (
+        <Text size="sm">{format.date(row.updatedAt, { dateStyle: 'short', timeStyle: 'short' })}</Text>
+      ),
+    },
+  ]
 }
 
 export function NewProductButton() {

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -17,7 +16,7 @@ import {
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconChevronDown, IconTrash } from '../../../components/icons'
+import { moved, OrderedList, OrderedRowControls } from '../../../components/ordered-list'
 import {
   useAddTaxonomyOptionMutation,
   useDeleteTaxonomyOptionMutation,
@@ -27,7 +26,8 @@ import {
   type TaxonomyGroup,
   type TaxonomyOption,
 } from '../api/taxonomy'
-import { describeError } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { catalogFailures } from '../utils/api-errors'
 import { useGroupTitle } from './use-option-title'
 
 type OptionValues = { title: string; titleEn: string; description: string; descriptionEn: string }
@@ -42,16 +42,10 @@ const values = (option?: TaxonomyOption): OptionValues => ({
 function OptionRow({
   group,
   option,
-  index,
-  count,
-  onMove,
   onStatus,
 }: {
   group: string
   option: TaxonomyOption
-  index: number
-  count: number
-  onMove: (index: number, by: number) => void
   onStatus: (text: string) => void
 }) {
   const { t, i18n } = useTranslation('admin-catalog')
@@ -64,13 +58,21 @@ function OptionRow({
     setError(null)
     const result = await update({ group, option: option.id, attributes: next })
     if ('error' in result) {
-      const described = describeError(result.error, t, language)
+      const described = describeFailure(result.error, t, i18n, catalogFailures)
       form.setErrors(described.fields)
       setError(described.message)
     } else {
       form.resetDirty(next)
       onStatus(t('taxonomy.saved', { title: next.title }))
     }
+  }
+  const deleteOption = async () => {
+    setError(null)
+    const result = await remove({ group, option: option.id })
+    if ('error' in result) {
+      const described = describeFailure(result.error, t, i18n, catalogFailures)
+      setError(language === 'pt-BR' ? described.message : t('taxonomy.inUse', { count: option.productCount }))
+    } else onStatus(t('taxonomy.deleted', { title: option.title }))
   }
   return (
     <Card withBorder radius="sm" padding="sm" component="li" aria-label={option.title}>
@@ -84,44 +86,15 @@ function OptionRow({
               {t('taxonomy.products', { count: option.productCount })}
             </Badge>
           </Group>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              aria-label={t('taxonomy.up', { title: option.title })}
-              disabled={index === 0}
-              onClick={() => onMove(index, -1)}
-            >
-              <IconChevronDown style={{ transform: 'rotate(180deg)' }} />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              aria-label={t('taxonomy.down', { title: option.title })}
-              disabled={index === count - 1}
-              onClick={() => onMove(index, 1)}
-            >
-              <IconChevronDown />
-            </ActionIcon>
-            <ActionIcon
-              variant="light"
-              color="red"
-              aria-label={t('taxonomy.delete', { title: option.title })}
-              loading={removing.isLoading}
-              onClick={async () => {
-                setError(null)
-                const result = await remove({ group, option: option.id })
-                if ('error' in result) {
-                  const described = describeError(result.error, t, language)
-                  setError(
-                    language === 'pt-BR'
-                      ? described.message
-                      : t('taxonomy.inUse', { count: option.productCount }),
-                  )
-                } else onStatus(t('taxonomy.deleted', { title: option.title }))
-              }}
-            >
-              <IconTrash />
-            </ActionIcon>
-          </Group>
+          <OrderedRowControls
+            labels={{
+              up: t('taxonomy.up', { title: option.title }),
+              down: t('taxonomy.down', { title: option.title }),
+              remove: t('taxonomy.delete', { title: option.title }),
+            }}
+            removing={removing.isLoading}
+            onRemove={() => void deleteOption()}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <TextInput size="xs" label={t('taxonomy.optionTitle')} {...form.getInputProps('title')} />
@@ -159,7 +132,7 @@ function AddOption({ group, onStatus }: { group: string; onStatus: (text: string
           setError(null)
           const result = await add({ group, attributes })
           if ('error' in result) {
-            const described = describeError(result.error, t, i18n.resolvedLanguage ?? 'pt-BR')
+            const described = describeFailure(result.error, t, i18n, catalogFailures)
             form.setErrors(described.fields)
             setError(described.fields.id ?? described.message)
           } else {
@@ -207,13 +180,13 @@ export function TaxonomyEditor() {
   const [reorder] = useReorderTaxonomyOptionsMutation()
   const [status, setStatus] = useState('')
   const group: TaxonomyGroup | undefined = groups.find((candidate) => candidate.id === selected) ?? groups[0]
-  const move = async (index: number, by: number) => {
+  const move = async (from: number, to: number) => {
     if (!group) return
-    const ids = group.options.map((option) => option.id)
-    const [id] = ids.splice(index, 1)
-    ids.splice(index + by, 0, id!)
-    const result = await reorder({ group: group.id, options: ids })
-    if (!('error' in result)) setStatus(t('taxonomy.moved', { position: index + by + 1 }))
+    const result = await reorder({
+      group: group.id,
+      options: moved(group.options, from, to).map((option) => option.id),
+    })
+    if (!('error' in result)) setStatus(t('taxonomy.moved', { position: to + 1 }))
   }
   if (isLoading) return <Text c="dimmed">{t('taxonomy.loading')}</Text>
   return (
@@ -254,26 +227,21 @@ export function TaxonomyEditor() {
             <Title order={2} size="h3">
               {groupTitle(group)}
             </Title>
-            <Stack
-              component="ol"
-              gap="xs"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('taxonomy.options')}
+            <OrderedList
+              items={group.options}
+              getKey={(option) => `${group.id}:${option.id}`}
+              label={t('taxonomy.options')}
+              onMove={(from, to) => void move(from, to)}
             >
-              {group.options.map((option, index) => (
+              {(option) => (
                 <OptionRow
-                  key={`${group.id}:${option.id}:${option.title}:${option.titleEn}:${option.description}:${option.descriptionEn}`}
+                  key={`${option.title}:${option.titleEn}:${option.description}:${option.descriptionEn}`}
                   group={group.id}
                   option={option}
-                  index={index}
-                  count={group.options.length}
-                  onMove={(from, by) => void move(from, by)}
                   onStatus={setStatus}
                 />
-              ))}
-            </Stack>
+              )}
+            </OrderedList>
             <AddOption key={group.id} group={group.id} onStatus={setStatus} />
             <Text size="sm" c="dimmed" role="status" aria-live="polite">
               {status}

@@ -1,32 +1,12 @@
+import { CreateProductRequest, UpdateProductRequest, type ProductInput } from '@escudo/contracts'
+import type { TFunction, i18n as I18n } from 'i18next'
+import { validateAttributes, type FieldErrors } from '../../../lib/forms'
 import type { AdminProduct, CreateProductInput } from '../api/products'
 
-/** The product form's values: every field as the inputs hold it (empty strings for "none"). */
-export type ProductFormValues = {
-  name: string
-  reference: string
-  slug: string
-  shortDescription: string
-  description: string
-  careInstructions: string
-  brand: string
-  category: string
-  family: string
-  packaging: string
-  heights: string[]
-  riskTypes: string[]
-  segments: string[]
-  materials: string[]
-  certificates: string[]
-  secondary: Record<string, string[]>
-  isLancamento: boolean
-  popularity: number
-  caNumber: string
-  caValidUntil: string
-  en388: string
-  ansiCutLevel: string
-  norms: string[]
-  sizes: string[]
-}
+/** Inputs hold "none" as an empty string where the API takes null or leaves the attribute out. */
+type AsTyped = { slug: string; en388: string; ansiCutLevel: string }
+/** The product form's values: the contract's product attributes, every one present, as the inputs hold them. */
+export type ProductFormValues = Omit<ProductInput, keyof AsTyped> & AsTyped
 
 export const MULTI_GROUPS = ['heights', 'riskTypes', 'segments', 'materials', 'certificates'] as const
 export const SINGLE_GROUPS = [
@@ -75,4 +55,24 @@ export function toAttributes(values: ProductFormValues): CreateProductInput {
     ansiCutLevel: ansiCutLevel || null,
     secondary: Object.fromEntries(Object.entries(secondary).filter(([, ids]) => ids.length > 0)),
   }
+}
+
+/** Every option group shares its messages (`validation.options.*`). */
+const OPTION_FIELDS = Object.fromEntries([...MULTI_GROUPS, 'secondary'].map((field) => [field, 'options']))
+
+/**
+ * Checks the values with the schema the server will apply to this write (create, or update at `version`),
+ * one message per field in the reader's language: nothing the contract refuses is sent.
+ */
+export function validateProduct(
+  values: ProductFormValues,
+  version: number | undefined,
+  t: TFunction,
+  i18n: Pick<I18n, 'resolvedLanguage' | 'language'>,
+): FieldErrors {
+  const attributes = toAttributes(values)
+  const options = { aliases: OPTION_FIELDS }
+  return version === undefined
+    ? validateAttributes(CreateProductRequest, 'products', attributes, t, i18n, options)
+    : validateAttributes(UpdateProductRequest, 'products', { ...attributes, version }, t, i18n, options)
 }

@@ -5,7 +5,8 @@ import { FormAlert } from '../../../components/form-alert'
 import { useFormatters } from '../../../lib/format'
 import { useUpdateAdminEstimateMutation } from '../api/estimates'
 import type { Estimate } from '../api/types'
-import { describeFailure } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { opsFailures } from '../utils/api-errors'
 
 type Errors = Record<string, string>
 const today = () => new Date().toLocaleDateString('sv-SE') // YYYY-MM-DD in local time
@@ -66,7 +67,7 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
       },
     })
     if ('error' in result) {
-      const described = describeFailure(result.error, t, i18n.resolvedLanguage)
+      const described = describeFailure(result.error, t, i18n, opsFailures)
       setErrors(described.fields)
       setFormError(described.message)
       return

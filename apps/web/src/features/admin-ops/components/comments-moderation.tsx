@@ -1,86 +1,51 @@
-import { Anchor, Button, Group, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Group, Modal, Paper, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { PageHeader } from '../../../components/page-header'
-import { TableFooter } from '../../../components/table-footer'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
-import { useUrlState } from '../../../lib/use-url-state'
+import { useListPage } from '../../../lib/use-list-page'
 import {
+  commentsApi,
   useDeleteCommentMutation,
-  useListModeratedCommentsQuery,
   useModerateCommentMutation,
   type CommentState,
 } from '../api/comments'
 import type { ModeratedComment } from '../api/types'
 import { FormAlert } from '../../../components/form-alert'
-import { LoadError } from './load-error'
+import { AdminListView } from './admin-list-view'
 import { ToneBadge, toneButton } from './status-badge'
-import { SearchBox } from './search-box'
-import { useFooterLabels } from './use-footer-labels'
 
 const STATES: CommentState[] = ['awaiting', 'visible', 'hidden', 'all']
 
 /** Comment moderation: the queue of comments nobody reviewed, then every comment; hide, show, approve, delete. */
 export function CommentsModeration() {
-  const { t } = useTranslation('admin-ops')
-  const [state, setState] = useUrlState({ state: 'awaiting', q: '', page: 1 })
-  const filter = (STATES as string[]).includes(state.state) ? (state.state as CommentState) : 'awaiting'
-  const { data, error, isLoading, refetch } = useListModeratedCommentsQuery({
-    page: state.page,
-    state: filter,
-    q: state.q,
+  const list = useListPage({
+    defaults: { state: 'awaiting' },
+    allowed: { state: STATES },
+    endpoint: commentsApi.endpoints.listModeratedComments,
+    args: ({ page, state, q }) => ({ page, state: state as CommentState, q }),
   })
-  const total = data?.total ?? 0
-  const labels = useFooterLabels(state.page, 20, total, 'comments.count')
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('comments.title')} />
-      <Group align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="comment-state-label">
-            {t('comments.show')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="comment-state-label"
-            value={filter}
-            onChange={(value) => setState({ state: value, page: 1 })}
-            data={STATES.map((value) => ({ value, label: t(`comments.states.${value}`) }))}
-          />
-        </Stack>
-        <SearchBox
-          label={t('comments.search')}
-          placeholder={t('comments.searchPlaceholder')}
-          value={state.q}
-          onSearch={(q) => setState({ q, page: 1 })}
-        />
-      </Group>
-      <LoadError error={error} onRetry={refetch} />
-      <FormAlert message={outcome?.message ?? null} tone={outcome?.tone ?? 'success'} />
-      <Stack gap="sm">
-        {data?.items.map((comment) => (
-          <CommentCard key={comment.id} comment={comment} onOutcome={setOutcome} />
-        ))}
-      </Stack>
-      <Paper withBorder radius="md">
-        <TableFooter
-          loading={isLoading}
-          empty={!isLoading && total === 0}
-          page={state.page}
-          pages={Math.max(1, Math.ceil(total / 20))}
-          onPage={(page) => setState({ page })}
-          labels={{ ...labels, empty: t(`comments.empty.${filter}`) }}
-        />
-      </Paper>
-    </Stack>
+    <AdminListView
+      texts="comments"
+      list={list}
+      empty={`comments.empty.${list.state.state}`}
+      filter={{ values: STATES, texts: 'states', ...list.field('state') }}
+      filtersFirst
+      alerts={<FormAlert message={outcome?.message ?? null} tone={outcome?.tone ?? 'success'} />}
+      card={(comment) => <CommentCard comment={comment} onOutcome={setOutcome} />}
+    />
   )
 }
 
 type Outcome = { tone: 'success' | 'error'; message: string }
+
+/** A small outlined action whose text takes the action's colour. */
+const tone = (color: string) => ({ size: 'xs', variant: 'default', styles: toneButton(color) }) as const
 
 function CommentCard({
   comment,
@@ -102,6 +67,9 @@ function CommentCard({
         : { tone: 'success', message: t(done, { author: comment.authorName }) },
     )
   }
+  const approve = () => act({ reviewed: true }, 'comments.approved')
+  const show = () => act({ hidden: false }, 'comments.shown')
+  const hide = () => act({ hidden: true }, 'comments.wasHidden')
   const [confirming, confirm] = useDisclosure(false)
   const deleteNow = async () => {
     const result = await remove(comment.id)
@@ -155,43 +123,20 @@ function CommentCard({
         </div>
         <Group gap="xs">
           {!comment.reviewed && !comment.hidden ? (
-            <Button
-              size="xs"
-              variant="default"
-              styles={toneButton('green')}
-              loading={isLoading}
-              onClick={() => act({ reviewed: true }, 'comments.approved')}
-            >
+            <Button {...tone('green')} loading={isLoading} onClick={approve}>
               {t('comments.approve')}
             </Button>
           ) : null}
           {comment.hidden ? (
-            <Button
-              size="xs"
-              variant="light"
-              loading={isLoading}
-              onClick={() => act({ hidden: false }, 'comments.shown')}
-            >
+            <Button size="xs" variant="light" loading={isLoading} onClick={show}>
               {t('comments.unhide')}
             </Button>
           ) : (
-            <Button
-              size="xs"
-              variant="default"
-              styles={toneButton('orange')}
-              loading={isLoading}
-              onClick={() => act({ hidden: true }, 'comments.wasHidden')}
-            >
+            <Button {...tone('orange')} loading={isLoading} onClick={hide}>
               {t('comments.hide')}
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="default"
-            styles={toneButton('red')}
-            loading={removing}
-            onClick={confirm.open}
-          >
+          <Button {...tone('red')} loading={removing} onClick={confirm.open}>
             {t('comments.delete')}
           </Button>
         </Group>

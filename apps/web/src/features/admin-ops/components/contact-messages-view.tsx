@@ -1,81 +1,41 @@
-import { Anchor, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../../components/page-header'
-import { TableFooter } from '../../../components/table-footer'
 import { useFormatters } from '../../../lib/format'
-import { useUrlState } from '../../../lib/use-url-state'
+import { useListPage } from '../../../lib/use-list-page'
 import {
-  useListContactMessagesQuery,
+  contactMessagesApi,
   useReplyToContactMutation,
   useSetContactHandledMutation,
   type ContactParams,
 } from '../api/contact-messages'
 import type { ContactMessage } from '../api/types'
-import { describeFailure } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { opsFailures } from '../utils/api-errors'
 import { FormAlert } from '../../../components/form-alert'
-import { LoadError } from './load-error'
+import { AdminListView } from './admin-list-view'
 import { ToneBadge } from './status-badge'
-import { SearchBox } from './search-box'
-import { useFooterLabels } from './use-footer-labels'
 
 const FILTERS: ContactParams['handled'][] = ['false', 'true', 'all']
 
 /** Messages from the contact form: new ones first; reply by email, mark handled. */
 export function ContactMessagesView() {
-  const { t } = useTranslation('admin-ops')
-  const [state, setState] = useUrlState({ handled: 'false', q: '', page: 1 })
-  const handled = (FILTERS as string[]).includes(state.handled)
-    ? (state.handled as ContactParams['handled'])
-    : 'false'
-  const { data, error, isLoading, refetch } = useListContactMessagesQuery({
-    page: state.page,
-    handled,
-    q: state.q,
+  const list = useListPage({
+    defaults: { handled: 'false' },
+    allowed: { handled: FILTERS },
+    endpoint: contactMessagesApi.endpoints.listContactMessages,
+    args: ({ page, handled, q }) => ({ page, handled: handled as ContactParams['handled'], q }),
   })
-  const total = data?.total ?? 0
-  const labels = useFooterLabels(state.page, 20, total, 'contacts.count')
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('contacts.title')} />
-      <Group align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="contact-filter-label">
-            {t('contacts.show')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="contact-filter-label"
-            value={handled}
-            onChange={(value) => setState({ handled: value, page: 1 })}
-            data={FILTERS.map((value) => ({ value, label: t(`contacts.filters.${value}`) }))}
-          />
-        </Stack>
-        <SearchBox
-          label={t('contacts.search')}
-          placeholder={t('contacts.searchPlaceholder')}
-          value={state.q}
-          onSearch={(q) => setState({ q, page: 1 })}
-        />
-      </Group>
-      <LoadError error={error} onRetry={refetch} />
-      <Stack gap="sm">
-        {data?.items.map((message) => (
-          <ContactCard key={message.id} message={message} />
-        ))}
-      </Stack>
-      <Paper withBorder radius="md">
-        <TableFooter
-          loading={isLoading}
-          empty={!isLoading && total === 0}
-          page={state.page}
-          pages={Math.max(1, Math.ceil(total / 20))}
-          onPage={(page) => setState({ page })}
-          labels={{ ...labels, empty: t('contacts.empty') }}
-        />
-      </Paper>
-    </Stack>
+    <AdminListView
+      texts="contacts"
+      list={list}
+      filter={{ values: FILTERS, ...list.field('handled') }}
+      filtersFirst
+      card={(message) => <ContactCard message={message} />}
+    />
   )
 }
 
@@ -165,7 +125,7 @@ function ReplyDialog({
     if (!body.trim()) return setError(t('contacts.replyRequired'))
     const result = await send({ id: message.id, body })
     if ('error' in result) {
-      const described = describeFailure(result.error, t, i18n.resolvedLanguage)
+      const described = describeFailure(result.error, t, i18n, opsFailures)
       setError(described.fields.body)
       setFormError(described.fields.body ? null : described.message)
       return

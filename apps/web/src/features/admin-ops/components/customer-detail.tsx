@@ -3,9 +3,8 @@ import { formatBrazilianPhone, formatCnpj } from '@escudo/contracts'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
-import { StackedTable } from '../../../components/stacked-table'
+import { ListTable } from '../../../components/list-table'
 import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
@@ -14,7 +13,8 @@ import { useGetCustomerQuery, useSetCustomerDisabledMutation } from '../api/cust
 import { useListAdminEstimatesQuery } from '../api/estimates'
 import { FormAlert } from '../../../components/form-alert'
 import { LoadError } from './load-error'
-import { EstimateStatusBadge, ToneBadge, toneButton } from './status-badge'
+import { useEstimateColumns } from './estimate-columns'
+import { ToneBadge, toneButton } from './status-badge'
 
 /** One customer: contact data, their estimates, and disabling the account. */
 export function CustomerDetail({ id }: { id: string }) {
@@ -25,12 +25,7 @@ export function CustomerDetail({ id }: { id: string }) {
   const [confirming, confirm] = useDisclosure(false)
   const [setDisabled, { isLoading: saving }] = useSetCustomerDisabledMutation()
   const [outcome, setOutcome] = useState<string | null>(null)
-  const columns = {
-    number: t('estimates.number'),
-    status: t('estimates.status'),
-    created: t('estimates.created'),
-    total: t('estimates.total'),
-  }
+  const { number, status, created, total } = useEstimateColumns()
 
   if (isLoading) return <PageLoader />
   if (!customer) return <LoadError error={error} onRetry={refetch} />
@@ -105,41 +100,12 @@ export function CustomerDetail({ id }: { id: string }) {
               {t('customers.estimatesTitle')}
             </Title>
             <LoadError error={estimates.error} onRetry={estimates.refetch} />
-            <StackedTable
+            <ListTable
+              columns={[number, status, created, total]}
+              rows={estimates.data?.items}
               minWidth={480}
               scrollAreaProps={KEYBOARD_SCROLL}
-              verticalSpacing="sm"
-              highlightOnHover
-            >
-              <StackedTable.Thead>
-                <StackedTable.Tr>
-                  <StackedTable.Th>{columns.number}</StackedTable.Th>
-                  <StackedTable.Th>{columns.status}</StackedTable.Th>
-                  <StackedTable.Th>{columns.created}</StackedTable.Th>
-                  <StackedTable.Th ta="right">{columns.total}</StackedTable.Th>
-                </StackedTable.Tr>
-              </StackedTable.Thead>
-              <StackedTable.Tbody>
-                {estimates.data?.items.map((estimate) => (
-                  <StackedTable.Tr key={estimate.id}>
-                    <StackedTable.Td label={columns.number}>
-                      <Anchor component={Link} to={paths.admin.estimate.getHref(estimate.id)} fw={600}>
-                        {t('estimates.numberLabel', { number: estimate.number })}
-                      </Anchor>
-                    </StackedTable.Td>
-                    <StackedTable.Td label={columns.status}>
-                      <EstimateStatusBadge status={estimate.status} />
-                    </StackedTable.Td>
-                    <StackedTable.Td label={columns.created}>
-                      {format.date(estimate.createdAt)}
-                    </StackedTable.Td>
-                    <StackedTable.Td label={columns.total} ta="right">
-                      {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
-                    </StackedTable.Td>
-                  </StackedTable.Tr>
-                ))}
-              </StackedTable.Tbody>
-            </StackedTable>
+            />
             {estimates.data && estimates.data.total === 0 ? (
               <Text c="dimmed" p="md">
                 {t('customers.noEstimates')}

@@ -1,7 +1,7 @@
-import { Anchor, Button, Grid, Group, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core'
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core'
 import { formatBrazilianPhone, formatCnpj } from '@escudo/contracts'
 import { useDisclosure } from '@mantine/hooks'
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
@@ -10,17 +10,16 @@ import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
-import { useGetAdminEstimateQuery, usePostAdminEstimateMessageMutation } from '../api/estimates'
+import { useGetAdminEstimateQuery } from '../api/estimates'
 import type { Estimate } from '../api/types'
-import { describeFailure } from '../utils/api-errors'
 import { AnswerForm } from './answer-form'
 import { FormAlert } from '../../../components/form-alert'
 import { LoadError } from './load-error'
 import { ReasonDialog } from './reason-dialog'
 import { EstimateStatusBadge, toneButton } from './status-badge'
+import { Thread } from './estimate-thread'
 
 const ACTIONABLE = ['em_aberto', 'informacao_pendente']
-const CLOSED_THREAD = ['cancelado', 'recusado']
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -219,83 +218,5 @@ function Lines({ estimate }: { estimate: Estimate }) {
         </Text>
       ) : null}
     </>
-  )
-}
-
-function Thread({ estimate }: { estimate: Estimate }) {
-  const { t, i18n } = useTranslation('admin-ops')
-  const format = useFormatters()
-  const [body, setBody] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [post, { isLoading }] = usePostAdminEstimateMessageMutation()
-  const closed = CLOSED_THREAD.includes(estimate.status)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!body.trim()) return setError(t('thread.required'))
-    const result = await post({ id: estimate.id, body })
-    if ('error' in result) {
-      const described = describeFailure(result.error, t, i18n.resolvedLanguage)
-      return setError(described.fields.body ?? described.message ?? undefined)
-    }
-    setBody('')
-    setError(undefined)
-  }
-
-  return (
-    <Stack gap="sm">
-      <Paper bg="gray.0" p="sm" radius="md">
-        <Text size="xs" c="dimmed" fw={600}>
-          {estimate.customer.name} ·{' '}
-          {format.date(estimate.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
-        </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {estimate.message}
-        </Text>
-      </Paper>
-      {(estimate.messages ?? []).map((message) => (
-        <Paper
-          key={message.id}
-          p="sm"
-          radius="md"
-          bg={message.authorRole === 'staff' ? 'escudo.0' : 'gray.0'}
-          ml={message.authorRole === 'staff' ? 'xl' : 0}
-          mr={message.authorRole === 'staff' ? 0 : 'xl'}
-        >
-          <Text size="xs" c="dimmed" fw={600}>
-            {message.authorName} ·{' '}
-            {format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {message.body}
-          </Text>
-        </Paper>
-      ))}
-      {closed ? (
-        <Text size="sm" c="dimmed">
-          {t('thread.closed')}
-        </Text>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="xs">
-            <Textarea
-              label={t('thread.label')}
-              description={t('thread.hint')}
-              value={body}
-              onChange={(event) => setBody(event.currentTarget.value)}
-              error={error}
-              autosize
-              minRows={2}
-              maxLength={4000}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" variant="light" loading={isLoading}>
-                {t('thread.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Stack>
   )
 }

@@ -1,5 +1,5 @@
-import { CustomerListDocument } from '@escudo/contracts'
-import { screen, within } from '@testing-library/react'
+import { AdminContactMessageListDocument, CustomerListDocument } from '@escudo/contracts'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { Provider as ReduxProvider } from 'react-redux'
 import { MemoryRouter } from 'react-router'
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi } from '../../../testing/fake-api'
 import { renderWithProviders } from '../../../testing/render'
 import { createTestStore } from '../../../testing/store'
+import { ContactMessagesView } from './contact-messages-view'
 import { CustomersList } from './customers-list'
 import { EstimatesInbox } from './estimates-inbox'
 import { anInbox } from './test-data'
@@ -78,5 +79,28 @@ describe('back office list tables as cards on phones', { timeout: 20_000 }, () =
     await render(<CustomersList />)
     await screen.findByRole('link', { name: 'Rafael Monteiro' })
     expectCellsLabelledByTheirColumn(screen.getByRole('table'))
+  })
+
+  it('the contact messages list asks for new messages first, filters from the first page, and says when none match', async () => {
+    const asked: URLSearchParams[] = []
+    const body = AdminContactMessageListDocument.parse({
+      data: [],
+      meta: { total: 0 },
+      links: { self: '/api/v1/admin/contact-messages' },
+    })
+    installFakeApi({
+      'GET /api/v1/admin/contact-messages': (request) => {
+        asked.push(request.query)
+        return { status: 200, body }
+      },
+    })
+    await render(<ContactMessagesView />)
+    expect(await screen.findByText('Nenhuma mensagem.')).toBeTruthy()
+    expect(asked.at(-1)?.get('filter[handled]')).toBe('false')
+    // The filter is named by the label above it.
+    const filter = screen.getByRole('radiogroup', { name: 'Mostrar' })
+    fireEvent.click(within(filter).getByRole('radio', { name: 'Todas' }))
+    await vi.waitFor(() => expect(asked.at(-1)?.has('filter[handled]')).toBe(false))
+    expect(asked.at(-1)?.get('page[number]')).toBe('1')
   })
 })

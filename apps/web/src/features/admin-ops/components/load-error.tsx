@@ -1,12 +1,13 @@
 import { Alert, Button, Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { describeFailure } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { opsFailures } from '../utils/api-errors'
 
 /** A list or page that failed to load: why, and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t, i18n } = useTranslation('admin-ops')
   if (!error) return null
-  const { message } = describeFailure(error, t, i18n.resolvedLanguage)
+  const { message } = describeFailure(error, t, i18n, opsFailures)
   return (
     <Alert
       color="red"

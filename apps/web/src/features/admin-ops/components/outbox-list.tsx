@@ -1,142 +1,90 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from '@escudo/contracts'
-import { Anchor, Button, Drawer, Group, Paper, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Anchor, Button, Drawer, Group, Paper, Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { KEYBOARD_SCROLL } from './keyboard-scroll'
-import { StackedTable } from '../../../components/stacked-table'
-import { PageHeader } from '../../../components/page-header'
-import { TableFooter } from '../../../components/table-footer'
+import type { ListColumn } from '../../../components/list-table'
 import { useFormatters } from '../../../lib/format'
-import { useUrlState } from '../../../lib/use-url-state'
-import { useGetOutboxMessageQuery, useListOutboxQuery, useRetryOutboxMessageMutation } from '../api/outbox'
+import { useListPage } from '../../../lib/use-list-page'
+import { outboxApi, useGetOutboxMessageQuery, useRetryOutboxMessageMutation } from '../api/outbox'
+import type { OutboxMessage } from '../api/types'
 import { LoadError } from './load-error'
-import { SearchBox } from './search-box'
 import { OutboxStatusBadge } from './status-badge'
-import { useFooterLabels } from './use-footer-labels'
+import { AdminListView } from './admin-list-view'
 
 /** Every email the system wrote: delivery status, attempts and last error; open one; retry a failed one. */
 export function OutboxList() {
   const { t } = useTranslation('admin-ops')
-  const format = useFormatters()
-  const [state, setState] = useUrlState({ status: 'all', q: '', page: 1, message: '' })
-  const status = (OUTBOX_STATUSES as readonly string[]).includes(state.status)
-    ? (state.status as OutboxStatus)
-    : undefined
-  const { data, error, isLoading, refetch } = useListOutboxQuery({ page: state.page, status, q: state.q })
-  const total = data?.total ?? 0
-  const labels = useFooterLabels(state.page, 20, total, 'outbox.count')
-  const counts = data?.statusCounts
-  const columns = {
-    subject: t('outbox.subject'),
-    to: t('outbox.to'),
-    status: t('outbox.statusLabel'),
-    attempts: t('outbox.attempts'),
-    created: t('outbox.created'),
-  }
+  const list = useListPage({
+    defaults: { status: 'all', message: '' },
+    allowed: { status: ['all', ...OUTBOX_STATUSES] },
+    endpoint: outboxApi.endpoints.listOutbox,
+    args: ({ page, status, q }) => ({
+      page,
+      status: status === 'all' ? undefined : (status as OutboxStatus),
+      q,
+    }),
+  })
+  const columns = useColumns((message) => list.set({ message }))
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('outbox.title')} />
-      <Tabs value={status ?? 'all'} onChange={(value) => setState({ status: value ?? 'all', page: 1 })}>
-        <Tabs.List aria-label={t('outbox.tabs')}>
-          <Tabs.Tab value="all">
-            {t('outbox.all')} {counts ? `(${counts.pending + counts.sent + counts.failed})` : ''}
-          </Tabs.Tab>
-          {OUTBOX_STATUSES.map((s) => (
-            <Tabs.Tab key={s} value={s} style={{ whiteSpace: 'nowrap' }}>
-              {t(`outbox.status.${s}`)} {counts ? `(${counts[s]})` : ''}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {['all', ...OUTBOX_STATUSES].map((value) => (
-          <Tabs.Panel key={value} value={value} pt="md">
-            {value === (status ?? 'all') ? (
-              <Stack gap="md">
-                <SearchBox
-                  label={t('outbox.search')}
-                  placeholder={t('outbox.searchPlaceholder')}
-                  value={state.q}
-                  onSearch={(q) => setState({ q, page: 1 })}
-                />
-                <LoadError error={error} onRetry={refetch} />
-                <Paper withBorder radius="md">
-                  <StackedTable
-                    minWidth={760}
-                    scrollAreaProps={KEYBOARD_SCROLL}
-                    highlightOnHover
-                    verticalSpacing="sm"
-                    aria-label={t('outbox.title')}
-                  >
-                    <StackedTable.Thead>
-                      <StackedTable.Tr>
-                        <StackedTable.Th>{columns.subject}</StackedTable.Th>
-                        <StackedTable.Th>{columns.to}</StackedTable.Th>
-                        <StackedTable.Th>{columns.status}</StackedTable.Th>
-                        <StackedTable.Th ta="right">{columns.attempts}</StackedTable.Th>
-                        <StackedTable.Th>{columns.created}</StackedTable.Th>
-                      </StackedTable.Tr>
-                    </StackedTable.Thead>
-                    <StackedTable.Tbody>
-                      {data?.items.map((message) => (
-                        <StackedTable.Tr key={message.id}>
-                          <StackedTable.Td label={columns.subject}>
-                            <Anchor
-                              component="button"
-                              type="button"
-                              size="sm"
-                              fw={600}
-                              ta="left"
-                              onClick={() => setState({ message: message.id })}
-                            >
-                              {message.subject}
-                            </Anchor>
-                            {message.lastError ? (
-                              <Text size="xs" c="red.9" lineClamp={1}>
-                                {message.lastError}
-                              </Text>
-                            ) : null}
-                          </StackedTable.Td>
-                          <StackedTable.Td label={columns.to}>
-                            <Text size="sm">{message.to}</Text>
-                          </StackedTable.Td>
-                          <StackedTable.Td label={columns.status}>
-                            <OutboxStatusBadge status={message.status} />
-                          </StackedTable.Td>
-                          <StackedTable.Td label={columns.attempts} ta="right">
-                            {message.attempts}
-                          </StackedTable.Td>
-                          <StackedTable.Td label={columns.created} style={{ whiteSpace: 'nowrap' }}>
-                            {format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
-                          </StackedTable.Td>
-                        </StackedTable.Tr>
-                      ))}
-                    </StackedTable.Tbody>
-                  </StackedTable>
-                  <TableFooter
-                    loading={isLoading}
-                    empty={!isLoading && total === 0}
-                    page={state.page}
-                    pages={Math.max(1, Math.ceil(total / 20))}
-                    onPage={(page) => setState({ page })}
-                    labels={{ ...labels, empty: t('outbox.empty') }}
-                  />
-                </Paper>
-                <Drawer
-                  closeButtonProps={{ 'aria-label': t('actions.close') }}
-                  opened={Boolean(state.message)}
-                  onClose={() => setState({ message: '' })}
-                  position="right"
-                  size="xl"
-                  title={t('outbox.messageTitle')}
-                >
-                  {state.message ? <OutboxMessageView id={state.message} /> : null}
-                </Drawer>
-              </Stack>
-            ) : null}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
+    <>
+      <AdminListView
+        texts="outbox"
+        list={list}
+        tabs={{
+          statuses: OUTBOX_STATUSES.map((value) => ({ value, label: t(`outbox.status.${value}`) })),
+          ...list.field('status'),
+        }}
+        table={{ columns, minWidth: 760, label: t('outbox.title') }}
+      />
+      <Drawer
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        opened={Boolean(list.state.message)}
+        onClose={() => list.set({ message: '' })}
+        position="right"
+        size="xl"
+        title={t('outbox.messageTitle')}
+      >
+        {list.state.message ? <OutboxMessageView id={list.state.message} /> : null}
+      </Drawer>
+    </>
   )
+}
+
+function useColumns(open: (id: string) => void): ListColumn<OutboxMessage>[] {
+  const { t } = useTranslation('admin-ops')
+  const format = useFormatters()
+  return [
+    {
+      header: t('outbox.subject'),
+      cell: (message) => (
+        <>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            ta="left"
+            onClick={() => open(message.id)}
+          >
+            {message.subject}
+          </Anchor>
+          {message.lastError ? (
+            <Text size="xs" c="red.9" lineClamp={1}>
+              {message.lastError}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { header: t('outbox.to'), cell: (message) => <Text size="sm">{message.to}</Text> },
+    { header: t('outbox.statusLabel'), cell: (message) => <OutboxStatusBadge status={message.status} /> },
+    { header: t('outbox.attempts'), align: 'right', cell: (message) => message.attempts },
+    {
+      header: t('outbox.created'),
+      nowrap: true,
+      cell: (message) => format.date(message.createdAt, { dateStyle: 'short', timeStyle: 'short' }),
+    },
+  ]
 }
 
 function OutboxMessageView({ id }: { id: string }) {

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateAdminEstimateMutation } from '../api/estimates'
 import type { Estimate } from '../api/types'
-import { describeFailure } from '../utils/api-errors'
+import { describeFailure } from '../../../lib/forms'
+import { opsFailures } from '../utils/api-errors'
 import { FormAlert } from '../../../components/form-alert'
 
 type ReasonDialogProps = {
@@ -35,7 +36,7 @@ export function ReasonDialog({ estimate, status, opened, onClose, onDone }: Reas
       change: { status, message: text, version: estimate.version },
     })
     if ('error' in result) {
-      const described = describeFailure(result.error, t, i18n.resolvedLanguage)
+      const described = describeFailure(result.error, t, i18n, opsFailures)
       setError(described.fields.message)
       setFormError(described.fields.message ? null : described.message)
       return

@@ -1,40 +1,20 @@
-import type { TFunction } from 'i18next'
-import type { ApiFailure } from '../../../lib/api-client'
-
-export type Described = { fields: Record<string, string>; message: string | null }
+import { attributePath, type FailureOptions } from '../../../lib/forms'
 
 /**
- * A failed request as a form shows it: 422 pointers become field errors keyed by their path under
- * `attributes` (`lines.0.unitPriceCents`), everything else one message for the form. The server
- * writes Portuguese: Portuguese readers get its words, English readers the field's own message.
+ * Staff forms: only a 422's pointers are fields, keyed by their path under `attributes`
+ * (`lines.0.unitPriceCents`); anything else is one message for the form, by status in English.
  */
-export function describeFailure(failure: unknown, t: TFunction, language: string | undefined): Described {
-  const described: Described = { fields: {}, message: null }
-  if (!failure || typeof failure !== 'object' || !('status' in failure)) return described
-  const { status, errors = [] } = failure as ApiFailure
-  if (typeof status !== 'number') return { ...described, message: t('errors.network') }
-  for (const error of errors) {
-    const pointer = error.source && 'pointer' in error.source ? error.source.pointer : undefined
-    const path = pointer?.match(/^\/data\/attributes\/(.+)$/)?.[1]?.replaceAll('/', '.')
-    if (status === 422 && path && !described.fields[path]) {
-      const generic = path.replace(/\.\d+\./g, '_*_').replaceAll('.', '_')
-      described.fields[path] =
-        language === 'pt-BR'
-          ? error.detail
-          : t(`errors.fields.${generic}`, { defaultValue: t('errors.invalid') })
-    } else if (!described.message)
-      described.message = language === 'pt-BR' ? error.detail : errorMessage(status, t)
-  }
-  if (!described.message && Object.keys(described.fields).length > 0) described.message = t('errors.summary')
-  if (!described.message && Object.keys(described.fields).length === 0)
-    described.message = errorMessage(status, t)
-  return described
-}
-
-function errorMessage(status: number, t: TFunction) {
-  if (status === 401 || status === 403) return t('errors.forbidden')
-  if (status === 404) return t('errors.notFound')
-  if (status === 409) return t('errors.conflict')
-  if (status >= 500) return t('errors.server')
-  return t('errors.unknown')
+export const opsFailures: FailureOptions = {
+  fieldOf: attributePath,
+  fieldStatuses: [422],
+  unplaced: true,
+  // `lines.0.unitPriceCents` → `errors.fields.lines_*_unitPriceCents`: one text for every line.
+  translations: (_error, field) =>
+    field ? [`errors.fields.${field.replace(/\.\d+\./g, '_*_').replaceAll('.', '_')}`, 'errors.invalid'] : [],
+  statusMessages: {
+    401: 'errors.forbidden',
+    403: 'errors.forbidden',
+    404: 'errors.notFound',
+    409: 'errors.conflict',
+  },
 }

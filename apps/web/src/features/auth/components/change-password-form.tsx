@@ -2,10 +2,9 @@ import { Button, Group, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApiFailure } from '../../../lib/api-client'
 import { updateMeSchema, useUpdateMeMutation } from '../api/update-me'
-import { focusFirstError } from '../utils/focus-first-error'
-import { describeFailure, validateAttributes } from '../utils/form-errors'
+import { describeFailure, focusFirstError, validateAttributes } from '../../../lib/forms'
+import { authFailures, authValidation } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
 import { PasswordField } from './password-field'
 
@@ -17,7 +16,7 @@ export function ChangePasswordForm() {
   const form = useForm({
     name: 'change-password',
     initialValues: { currentPassword: '', password: '' },
-    validate: (values) => validateAttributes(updateMeSchema, 'users', values, t),
+    validate: (values) => validateAttributes(updateMeSchema, 'users', values, t, i18n, authValidation),
   })
 
   const submit = form.onSubmit(
@@ -28,7 +27,7 @@ export function ChangePasswordForm() {
         form.reset()
         return setOutcome({ tone: 'success', message: t('account.passwordChanged') })
       }
-      const failure = describeFailure(result.error as ApiFailure, t, i18n)
+      const failure = describeFailure(result.error, t, i18n, authFailures)
       form.setErrors(failure.fields)
       if (failure.message) setOutcome({ tone: 'error', message: failure.message })
       focusFirstError(form, failure.fields)

@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import type { ApiFailure } from '../../../lib/api-client'
 import { forgotPasswordSchema, useForgotPasswordMutation } from '../api/forgot-password'
-import { focusFirstError } from '../utils/focus-first-error'
-import { describeFailure, validateAttributes } from '../utils/form-errors'
+import { describeFailure, focusFirstError, validateAttributes } from '../../../lib/forms'
+import { authFailures, authValidation } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
 
 /** The answer is the same whether or not the email has an account, so nobody learns who is a customer. */
@@ -18,7 +17,8 @@ export function ForgotPasswordForm() {
   const form = useForm({
     name: 'forgot-password',
     initialValues: { email: '' },
-    validate: (values) => validateAttributes(forgotPasswordSchema, 'password-resets', values, t),
+    validate: (values) =>
+      validateAttributes(forgotPasswordSchema, 'password-resets', values, t, i18n, authValidation),
   })
 
   const submit = form.onSubmit(
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
       setMessage(null)
       const result = await forgotPassword(values)
       if (!result.error) return
-      const failure = describeFailure(result.error as ApiFailure, t, i18n)
+      const failure = describeFailure(result.error, t, i18n, authFailures)
       form.setErrors(failure.fields)
       setMessage(failure.message)
     },

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch, useSelector } from 'react-redux'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import type { ApiFailure } from '../../../lib/api-client'
 import { loginInitialized, selectSession } from '../../../lib/session/session-slice'
 import { loginSchema, useLoginMutation, type LoginInput } from '../api/login'
-import { focusFirstError } from '../utils/focus-first-error'
-import { describeFailure, validateAttributes } from '../utils/form-errors'
+import { describeFailure, focusFirstError, validateAttributes } from '../../../lib/forms'
+import { authFailures, authValidation } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
 import { PasswordField } from './password-field'
 
@@ -24,7 +23,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const form = useForm<LoginInput>({
     name: 'login',
     initialValues: { email: '', password: '' },
-    validate: (values) => validateAttributes(loginSchema, 'sessions', values, t),
+    validate: (values) => validateAttributes(loginSchema, 'sessions', values, t, i18n, authValidation),
   })
 
   // Seed section 4: opening the login clears the previous attempt's error.
@@ -39,7 +38,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       const { attributes } = loginSchema.parse({ data: { type: 'sessions', attributes: values } }).data
       const result = await login(attributes)
       if (!result.error) return onSuccess?.()
-      const failure = describeFailure(result.error as ApiFailure, t, i18n)
+      const failure = describeFailure(result.error, t, i18n, authFailures)
       form.setErrors(failure.fields)
       setMessage(failure.message)
       focusFirstError(form, failure.fields)

@@ -2,12 +2,11 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mant
 import { useForm } from '@mantine/form'
 import { useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApiFailure } from '../../../lib/api-client'
 import { LANGUAGES } from '../../../lib/i18n'
 import type { SessionUser } from '../../../lib/session/session-slice'
 import { updateMeSchema, useUpdateMeMutation, type UpdateMeInput } from '../api/update-me'
-import { focusFirstError } from '../utils/focus-first-error'
-import { describeFailure, validateAttributes } from '../utils/form-errors'
+import { describeFailure, focusFirstError, validateAttributes } from '../../../lib/forms'
+import { authFailures, authValidation } from '../utils/form-errors'
 import { formatCnpj, formatPhone } from '../utils/masks'
 import { FormAlert } from '../../../components/form-alert'
 import { OptionalLabel } from './optional-label'
@@ -30,7 +29,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     name: 'profile',
     initialValues: valuesOf(user),
     validateInputOnBlur: true,
-    validate: (values) => validateAttributes(updateMeSchema, 'users', values, t),
+    validate: (values) => validateAttributes(updateMeSchema, 'users', values, t, i18n, authValidation),
   })
 
   const submit = form.onSubmit(
@@ -43,7 +42,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         form.setValues(valuesOf(result.data.data))
         return setOutcome({ tone: 'success', message: t('account.saved') })
       }
-      const failure = describeFailure(result.error as ApiFailure, t, i18n)
+      const failure = describeFailure(result.error, t, i18n, authFailures)
       form.setErrors(failure.fields)
       if (failure.message) setOutcome({ tone: 'error', message: failure.message })
       focusFirstError(form, failure.fields)

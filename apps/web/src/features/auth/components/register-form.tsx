@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch } from 'react-redux'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import type { ApiFailure } from '../../../lib/api-client'
 import { isLanguage } from '../../../lib/i18n'
 import { registerInitialized } from '../../../lib/session/session-slice'
 import { registerSchema, useRegisterMutation, type RegisterInput } from '../api/register'
-import { focusFirstError } from '../utils/focus-first-error'
-import { describeFailure, validateAttributes } from '../utils/form-errors'
+import { describeFailure, focusFirstError, validateAttributes } from '../../../lib/forms'
+import { authFailures, authValidation } from '../utils/form-errors'
 import { formatCnpj, formatPhone } from '../utils/masks'
 import { FormAlert } from '../../../components/form-alert'
 import { OptionalLabel } from './optional-label'
@@ -28,7 +27,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
     name: 'register',
     initialValues: { name: '', email: '', password: '', company: '', cnpj: '', phone: '' },
     validateInputOnBlur: true,
-    validate: (values) => validateAttributes(registerSchema, 'users', values, t),
+    validate: (values) => validateAttributes(registerSchema, 'users', values, t, i18n, authValidation),
   })
   const availability = useEmailAvailability(form.values.email)
   const emailError = form.errors.email ?? (availability === 'taken' ? t('availability.taken') : undefined)
@@ -46,7 +45,7 @@ export function RegisterForm({ onSuccess }: { onSuccess?: () => void }) {
       const parsed = registerSchema.parse({ data: { type: 'users', attributes: { ...values, locale } } })
       const result = await register(parsed.data.attributes as RegisterInput)
       if (!result.error) return onSuccess?.()
-      const failure = describeFailure(result.error as ApiFailure, t, i18n)
+      const failure = describeFailure(result.error, t, i18n, authFailures)
       form.setErrors(failure.fields)
       setMessage(failure.message)
       focusFirstError(form, failure.fields)

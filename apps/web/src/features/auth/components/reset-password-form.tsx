@@ -4,10 +4,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
-import type { ApiFailure } from '../../../lib/api-client'
 import { resetPasswordSchema, useResetPasswordMutation } from '../api/reset-password'
-import { focusFirstError } from '../utils/focus-first-error'
-import { describeFailure, validateAttributes, type DescribedFailure } from '../utils/form-errors'
+import {
+  describeFailure,
+  focusFirstError,
+  validateAttributes,
+  type DescribedFailure,
+} from '../../../lib/forms'
+import { authFailures, authValidation } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
 import { PasswordField } from './password-field'
 
@@ -26,7 +30,15 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     name: 'reset-password',
     initialValues: { password: '' },
     validateInputOnBlur: true,
-    validate: (values) => validateAttributes(resetPasswordSchema, 'password-resets', { ...values, token }, t),
+    validate: (values) =>
+      validateAttributes(
+        resetPasswordSchema,
+        'password-resets',
+        { ...values, token },
+        t,
+        i18n,
+        authValidation,
+      ),
   })
 
   if (!token) {
@@ -56,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       setFailure(null)
       const result = await resetPassword({ token, password })
       if (!result.error) return
-      const described = describeFailure(result.error as ApiFailure, t, i18n)
+      const described = describeFailure(result.error, t, i18n, authFailures)
       form.setErrors(described.fields)
       setFailure(described)
       focusFirstError(form, described.fields)

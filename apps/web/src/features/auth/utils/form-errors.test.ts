@@ -13,9 +13,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '../../../locales/en/auth.json'
 import pt from '../../../locales/pt-BR/auth.json'
 import { initI18n } from '../../../lib/i18n'
-import { describeFailure, issueKey } from './form-errors'
+import { apiError, apiFailure } from '../../../testing/failures'
+import { describeFailure, issueKey } from '../../../lib/forms'
+import { authFailures, authValidation } from './form-errors'
 
 type Schema = { safeParse: (value: unknown) => { error?: { issues: { code: string; message: string }[] } } }
+const keyOf = (field: string, issue: { code: string }, value: unknown) =>
+  issueKey(field, issue, value, authValidation.refinements)
 
 const lookup = (bundle: unknown, key: string): unknown =>
   key
@@ -44,8 +48,8 @@ describe('translated validation messages', () => {
   it.each(CASES)('%s: the pt-BR text is the contract message (%#)', (field, schema, value) => {
     const issue = schema.safeParse(value).error?.issues[0]
     expect(issue).toBeDefined()
-    expect(lookup(pt, issueKey(field, issue!, value))).toBe(issue!.message)
-    expect(typeof lookup(en, issueKey(field, issue!, value))).toBe('string')
+    expect(lookup(pt, keyOf(field, issue!, value))).toBe(issue!.message)
+    expect(typeof lookup(en, keyOf(field, issue!, value))).toBe('string')
   })
 
   it('maps the refinement that asks for the current password', () => {
@@ -53,7 +57,7 @@ describe('translated validation messages', () => {
       data: { type: 'users', attributes: { password: 'uma senha nova e longa' } },
     })
     const issue = result.error!.issues[0]!
-    expect(lookup(pt, issueKey('currentPassword', issue, undefined))).toBe(issue.message)
+    expect(lookup(pt, keyOf('currentPassword', issue, undefined))).toBe(issue.message)
   })
 
   it('has the same keys in both languages', () => {
@@ -96,6 +100,7 @@ describe('describeFailure', () => {
       },
       t,
       i18next,
+      authFailures,
     )
     expect(failure.fields).toEqual({
       cnpj: 'This CNPJ is not valid: check the digits.',
@@ -107,13 +112,15 @@ describe('describeFailure', () => {
   it('explains server and network failures', async () => {
     await i18next.changeLanguage('pt-BR')
     const t = i18next.getFixedT('pt-BR', 'auth')
-    expect(describeFailure({ status: 500, errors: [] }, t, i18next).message).toBe(
+    expect(describeFailure({ status: 500, errors: [] }, t, i18next, authFailures).message).toBe(
       'Algo deu errado do nosso lado. Tente de novo em instantes.',
     )
-    expect(describeFailure({ status: 'FETCH_ERROR', errors: [] }, t, i18next).message).toMatch(/conexão/)
-    expect(describeFailure({ status: 429, errors: [], retryAfter: 30 }, t, i18next).message).toBe(
-      'Muitas tentativas. Tente de novo em 1 minuto.',
+    expect(describeFailure({ status: 'FETCH_ERROR', errors: [] }, t, i18next, authFailures).message).toMatch(
+      /conexão/,
     )
+    expect(
+      describeFailure({ status: 429, errors: [], retryAfter: 30 }, t, i18next, authFailures).message,
+    ).toBe('Muitas tentativas. Tente de novo em 1 minuto.')
   })
 
   it('says a busy server is a matter of seconds, not a fault', async () => {
@@ -123,8 +130,32 @@ describe('describeFailure', () => {
       status: 503,
       errors: [{ status: '503', code: 'busy', title: 'Busy', detail: 'Too many sign-ins at once' }],
     }
-    expect(describeFailure(busy, t, i18next).message).toBe(
+    expect(describeFailure(busy, t, i18next, authFailures).message).toBe(
       'Muitas pessoas estão entrando agora. Tente de novo em alguns segundos.',
+    )
+  })
+
+  it('puts a taken email and a wrong password on their fields, and bad credentials on the form', async () => {
+    await i18next.changeLanguage('en')
+    const t = i18next.getFixedT('en', 'auth')
+    const taken = apiFailure(
+      409,
+      apiError('email_taken', 'Já existe uma conta.', '/data/attributes/email'),
+      apiError('wrong_current_password', 'Senha atual incorreta.'),
+    )
+    expect(describeFailure(taken, t, i18next, authFailures)).toEqual({
+      fields: {
+        email: 'This email already has an account. Sign in or reset the password.',
+        currentPassword: 'The current password is not right.',
+      },
+      message: 'Fix the highlighted fields.',
+      codes: ['email_taken', 'wrong_current_password'],
+    })
+    const refused = apiFailure(401, apiError('invalid_credentials', 'E-mail ou senha incorretos.'))
+    expect(describeFailure(refused, t, i18next, authFailures).message).toBe('Wrong email or password.')
+    // The session's own failures: an answer that could not be read is no network problem.
+    expect(describeFailure(apiFailure('CUSTOM_ERROR'), t, i18next, authFailures).message).toBe(
+      'This could not be completed. Try again.',
     )
   })
 })

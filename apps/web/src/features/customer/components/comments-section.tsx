@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { useDispatch, useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../../config/paths'
-import type { ApiFailure } from '../../../lib/api-client'
 import { useFormatters } from '../../../lib/format'
 import { selectSessionStatus } from '../../../lib/session/session-slice'
 import { useHydrated } from '../../../lib/use-hydrated'
@@ -21,7 +20,8 @@ import {
   type MyComment,
 } from '../api/comments-api'
 import { commentInitialized, selectCommentSaved } from '../store/customer-slice'
-import { describeFailure, focusFirstError, validateAttributes } from '../utils/form-errors'
+import { describeFailure, focusFirstError, validateAttributes } from '../../../lib/forms'
+import { customerFailures } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
 
 const PAGE_SIZE = 10
@@ -188,7 +188,7 @@ export function CommentForm({ productId, mine, onDone, onConflict }: CommentForm
     name: 'comment',
     initialValues: { body: mine?.body ?? '' },
     validate: (values) =>
-      validateAttributes(CommentRequest, 'comments', values, t, i18n, { body: 'comment' }),
+      validateAttributes(CommentRequest, 'comments', values, t, i18n, { aliases: { body: 'comment' } }),
   })
 
   const submit = form.onSubmit(
@@ -202,7 +202,7 @@ export function CommentForm({ productId, mine, onDone, onConflict }: CommentForm
         onDone()
         return
       }
-      const failure = describeFailure(result.error as ApiFailure, t, i18n)
+      const failure = describeFailure(result.error, t, i18n, customerFailures)
       form.setErrors(failure.fields)
       setMessage(failure.message)
       // Written meanwhile (another tab, another device): load it, so the customer can edit it instead.

@@ -4,11 +4,11 @@ import { useForm } from '@mantine/form'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch, useSelector } from 'react-redux'
-import type { ApiFailure } from '../../../lib/api-client'
 import { selectUser } from '../../../lib/session/session-slice'
 import { useSendContactMessageMutation } from '../api/contact-api'
 import { contactInitialized, selectContactSent } from '../store/customer-slice'
-import { describeFailure, focusFirstError, validateAttributes } from '../utils/form-errors'
+import { describeFailure, focusFirstError, validateAttributes } from '../../../lib/forms'
+import { customerFailures } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
 
 const honeypotStyle = {
@@ -60,7 +60,7 @@ export function ContactForm() {
       setMessage(null)
       const result = await send(values)
       if (!result.error) return
-      const failure = describeFailure(result.error as ApiFailure, t, i18n)
+      const failure = describeFailure(result.error, t, i18n, customerFailures)
       form.setErrors(failure.fields)
       setMessage(failure.message)
     },

@@ -2,7 +2,6 @@ import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Tex
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch, useSelector } from 'react-redux'
-import type { ApiFailure } from '../../../lib/api-client'
 import {
   hasProductDetails,
   useDeleteFavoriteMutation,
@@ -12,7 +11,8 @@ import {
   type FavoriteProduct,
 } from '../api/favorites-api'
 import { favoritesInitialized, selectFavoritesUpdated } from '../store/customer-slice'
-import { describeFailure } from '../utils/form-errors'
+import { describeFailure } from '../../../lib/forms'
+import { customerFailures } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
 
 const PAGE_SIZE = 12
@@ -123,7 +123,7 @@ function FavoriteItem({
   const save = async () => {
     const result = await updateFavorite({ id: favorite.id, note: note.trim() ? note : null })
     if (result.error) {
-      const described = describeFailure(result.error as ApiFailure, t, i18n)
+      const described = describeFailure(result.error, t, i18n, customerFailures)
       setError(described.fields.note ?? described.message)
       return
     }

@@ -21,13 +21,13 @@ import { useSelector } from 'react-redux'
 import { Link, useNavigate } from 'react-router'
 import { IconSend, IconTrash } from '../../../components/icons'
 import { paths } from '../../../config/paths'
-import type { ApiFailure } from '../../../lib/api-client'
 import { selectSessionStatus } from '../../../lib/session/session-slice'
 import { useAddEstimateMutation } from '../api/estimates-api'
 // The customer slice must be in the store before this component's requests settle (seed flags).
 import '../store/customer-slice'
 import { quoteList, useQuoteList, type QuoteLine } from '../quote-list/quote-list'
-import { describeFailure, validateAttributes } from '../utils/form-errors'
+import { describeFailure, validateAttributes } from '../../../lib/forms'
+import { customerFailures } from '../utils/form-errors'
 import { FormAlert } from '../../../components/form-alert'
 
 /** The message survives the trip to the login page and back (this tab only). */
@@ -104,7 +104,7 @@ export function QuoteListView({ emptyAction }: { emptyAction?: ReactNode }) {
     }
     const result = await addEstimate(attributes)
     if (result.error) {
-      const described = describeFailure(result.error as ApiFailure, t, i18n)
+      const described = describeFailure(result.error, t, i18n, customerFailures)
       setMessageError(described.fields.message ?? null)
       setFailure(described.fields.lines ?? described.message)
       return

@@ -2,14 +2,14 @@ import { MantineProvider } from '@mantine/core'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, Link, RouterProvider, useSearchParams } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { SearchBox } from './search-box'
+import { ListSearch } from './list-search'
 
 function List() {
   const [params, setParams] = useSearchParams()
   return (
     <>
       <h1>Lista {params.get('q') ?? ''}</h1>
-      <SearchBox label="Buscar" placeholder="" value="" onSearch={(q) => setParams({ q })} />
+      <ListSearch label="Buscar" placeholder="" value="" onSearch={(q) => setParams({ q })} />
       <Link to="/detalhe">Orçamento nº 3</Link>
       <button type="button">Abertos</button>
     </>
@@ -34,7 +34,7 @@ function renderList(detail?: () => Promise<{ Component: () => React.JSX.Element 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe('admin search box', () => {
+describe('list search', () => {
   it('does not pull the user back to the list when they follow a link before the typing pause ends', async () => {
     let loaded: () => void = () => undefined
     // The next page's code is still loading when the typing pause ends.

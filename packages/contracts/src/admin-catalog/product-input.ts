@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { OptionId } from '../catalog'
+import { PlainText, writeDocument } from '../customer-common'
+
+/* What the back office writes to a product: the form's fields, with pt-BR messages for each rule. */
+
+const IsoDate = z.iso.date({ error: 'Use uma data no formato AAAA-MM-DD.' })
+
+/** Free text that may be empty while the product is a draft (completeness asks for it before publishing). */
+const DraftText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} precisa ser um texto.` })
+    .max(max, { error: `${label} pode ter no máximo ${max} caracteres.` })
+
+const ShortList = (label: string, max: number, itemMax: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: `${label}: item vazio.` })
+        .max(itemMax, { error: `${label}: cada item tem no máximo ${itemMax} caracteres.` }),
+      { error: `${label} precisa ser uma lista.` },
+    )
+    .max(max, { error: `${label}: no máximo ${max} itens.` })
+
+const Options = z.array(OptionId, { error: 'Escolha opções da lista.' }).max(40)
+
+/** Every attribute of product.md section 3 the back office writes. */
+export const ProductInputFields = z.object({
+  name: PlainText('o nome', 160),
+  reference: z
+    .string({ error: 'Informe a referência.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9.-]{1,39}$/, {
+      error: 'A referência usa letras, números, ponto e hífen (2 a 40 caracteres).',
+    }),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'O endereço usa letras minúsculas, números e hífens.' })
+    .max(120)
+    .optional()
+    .describe('Generated from the name when absent'),
+  shortDescription: DraftText('O resumo', 300),
+  description: DraftText('A descrição', 10_000),
+  careInstructions: DraftText('Os cuidados', 4000),
+  brand: OptionId,
+  category: OptionId,
+  family: OptionId,
+  packaging: OptionId,
+  heights: Options,
+  riskTypes: Options,
+  segments: Options,
+  materials: Options,
+  certificates: Options,
+  secondary: z.record(z.string().max(64), Options).describe('Secondary group id → option ids'),
+  isLancamento: z.boolean({ error: 'Marque ou desmarque o lançamento.' }),
+  popularity: z
+    .number({ error: 'A popularidade é um número inteiro.' })
+    .int({ error: 'A popularidade é um número inteiro.' })
+    .min(0, { error: 'A popularidade não pode ser negativa.' })
+    .max(1_000_000, { error: 'A popularidade pode ser no máximo 1.000.000.' })
+    .describe('Popularity override: the "most popular" order'),
+  caNumber: z
+    .string({ error: 'O CA é um número.' })
+    .trim()
+    .regex(/^(\d{1,7})?$/, { error: 'O número do CA tem só dígitos (até 7).' }),
+  caValidUntil: IsoDate,
+  en388: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-4X][0-5X][0-4X][0-4X]([A-FX]P?)?$/, {
+      error: 'Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C.',
+    })
+    .nullable(),
+  ansiCutLevel: z
+    .string()
+    .regex(/^A[1-9]$/, { error: 'Nível ANSI/ISEA 105 de A1 a A9.' })
+    .nullable(),
+  norms: ShortList('Normas', 20, 100),
+  sizes: ShortList('Tamanhos', 30, 20),
+})
+
+const DEFAULTS = {
+  shortDescription: '',
+  description: '',
+  careInstructions: '',
+  heights: [],
+  riskTypes: [],
+  segments: [],
+  materials: [],
+  certificates: [],
+  secondary: {},
+  isLancamento: false,
+  popularity: 0,
+  caNumber: '',
+  en388: null,
+  ansiCutLevel: null,
+  norms: [],
+  sizes: [],
+} satisfies Partial<z.input<typeof ProductInputFields>>
+
+/** Creating: identity, classification and CA validity are needed; the rest may come later. */
+export const CreateProductAttributes = ProductInputFields.partial()
+  .required({
+    name: true,
+    reference: true,
+    brand: true,
+    category: true,
+    family: true,
+    packaging: true,
+    caValidUntil: true,
+  })
+  .transform((attributes) => ({ ...DEFAULTS, ...attributes }))
+export const CreateProductRequest = writeDocument('products', CreateProductAttributes)
+export type CreateProductRequest = z.input<typeof CreateProductRequest>
+export type ProductInput = z.output<typeof ProductInputFields>
+
+/** Updating: any attributes, with the `version` read (optimistic locking). */
+export const UpdateProductAttributes = ProductInputFields.partial().extend({
+  version: z
+    .number({ error: 'Envie a versão do produto que você leu.' })
+    .int({ error: 'Envie a versão do produto que você leu.' })
+    .min(1),
+})
+export const UpdateProductRequest = writeDocument('products', UpdateProductAttributes)
+export type UpdateProductRequest = z.input<typeof UpdateProductRequest>

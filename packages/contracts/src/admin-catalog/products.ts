@@ -1,0 +1,94 @@
+import { z } from 'zod'
+import { OptionId } from '../catalog'
+import { ResourceId } from '../customer-common'
+import { Links, PageQuery, resource } from '../jsonapi'
+import { Completeness } from './completeness'
+import { AdminDatasheet, AdminProductImage } from './uploads'
+
+/* The back office's product as read: one product, the paged list and its query. */
+
+export const AdminProductAttributes = z.object({
+  name: z.string(),
+  reference: z.string(),
+  slug: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  careInstructions: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  family: z.string(),
+  packaging: z.string(),
+  heights: z.array(z.string()),
+  riskTypes: z.array(z.string()),
+  segments: z.array(z.string()),
+  materials: z.array(z.string()),
+  certificates: z.array(z.string()),
+  secondary: z.record(z.string(), z.array(z.string())),
+  isLancamento: z.boolean(),
+  popularity: z.number().int(),
+  caNumber: z.string(),
+  caValidUntil: z.string(),
+  en388: z.string().nullable(),
+  ansiCutLevel: z.string().nullable(),
+  norms: z.array(z.string()),
+  sizes: z.array(z.string()),
+  published: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  images: z.array(AdminProductImage),
+  datasheet: AdminDatasheet,
+  completeness: Completeness,
+})
+export type AdminProductAttributes = z.infer<typeof AdminProductAttributes>
+export const AdminProductResource = resource('products', AdminProductAttributes)
+export const AdminProductDocument = z.object({ data: AdminProductResource })
+export type AdminProductDocument = z.infer<typeof AdminProductDocument>
+
+export const AdminProductSummaryAttributes = z.object({
+  name: z.string(),
+  reference: z.string(),
+  slug: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  caNumber: z.string(),
+  caValidUntil: z.string(),
+  published: z.boolean(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  completeness: Completeness,
+})
+export type AdminProductSummaryAttributes = z.infer<typeof AdminProductSummaryAttributes>
+export const AdminProductListDocument = z.object({
+  data: z.array(resource('products', AdminProductSummaryAttributes)),
+  meta: z.object({ total: z.number().int() }),
+  links: Links,
+})
+export type AdminProductListDocument = z.infer<typeof AdminProductListDocument>
+
+export const ADMIN_PRODUCT_SORTS = [
+  'name',
+  '-name',
+  'reference',
+  '-reference',
+  '-updatedAt',
+  'updatedAt',
+] as const
+const Flag = z.enum(['true', 'false'], { error: 'Use true ou false.' })
+export const AdminProductQuery = PageQuery.extend({
+  'filter[q]': z.string().trim().max(100).optional(),
+  'filter[published]': Flag.optional(),
+  'filter[complete]': Flag.optional(),
+  'filter[category]': OptionId.optional(),
+  'filter[brand]': OptionId.optional(),
+  sort: z
+    .enum(ADMIN_PRODUCT_SORTS, { error: `sort: use ${ADMIN_PRODUCT_SORTS.join(', ')}.` })
+    .default('-updatedAt'),
+})
+export type AdminProductQuery = z.input<typeof AdminProductQuery>
+
+export const ProductIdParams = z.object({ id: ResourceId })
+export const ProductImageParams = ProductIdParams.extend({
+  position: z.coerce.number().int().min(1).max(99),
+})

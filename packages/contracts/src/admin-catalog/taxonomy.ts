@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { OptionId } from '../catalog'
+import { PlainText, writeDocument } from '../customer-common'
+import { resource } from '../jsonapi'
+
+/* Filter groups and their options (categories, brands…): edit, add, order. */
+
+export const TaxonomyOptionAttributes = z.object({
+  title: PlainText('o título em português', 80),
+  titleEn: PlainText('o título em inglês', 80),
+  description: z.string().max(400, { error: 'A descrição pode ter no máximo 400 caracteres.' }).nullable(),
+  descriptionEn: z.string().max(400, { error: 'A descrição pode ter no máximo 400 caracteres.' }).nullable(),
+})
+export const CreateTaxonomyOptionRequest = writeDocument(
+  'filter-options',
+  TaxonomyOptionAttributes.partial({ description: true, descriptionEn: true }).extend({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'O código usa letras minúsculas, números e hífens.' })
+      .max(64)
+      .optional()
+      .describe('Generated from the pt-BR title when absent'),
+  }),
+)
+export type CreateTaxonomyOptionRequest = z.input<typeof CreateTaxonomyOptionRequest>
+export const UpdateTaxonomyOptionRequest = writeDocument('filter-options', TaxonomyOptionAttributes.partial())
+export type UpdateTaxonomyOptionRequest = z.input<typeof UpdateTaxonomyOptionRequest>
+export const TaxonomyOrderRequest = writeDocument(
+  'filter-option-orders',
+  z.object({ options: z.array(OptionId).min(1).max(200) }),
+)
+export type TaxonomyOrderRequest = z.input<typeof TaxonomyOrderRequest>
+
+export const AdminTaxonomyOption = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  position: z.number().int(),
+  productCount: z.number().int().describe('Products using the option'),
+})
+export type AdminTaxonomyOption = z.infer<typeof AdminTaxonomyOption>
+export const AdminTaxonomyGroupResource = resource(
+  'filter-groups',
+  z.object({
+    title: z.string(),
+    titleEn: z.string(),
+    multiple: z.boolean(),
+    appliesTo: z.object({ group: z.string(), option: z.string().nullable() }).nullable(),
+    options: z.array(AdminTaxonomyOption),
+  }),
+)
+export type AdminTaxonomyGroupResource = z.infer<typeof AdminTaxonomyGroupResource>
+export const AdminTaxonomyDocument = z.object({ data: z.array(AdminTaxonomyGroupResource) })
+export type AdminTaxonomyDocument = z.infer<typeof AdminTaxonomyDocument>
+export const TaxonomyOptionParams = z.object({ group: z.string().max(64), option: z.string().max(64) })
+export const TaxonomyGroupParams = z.object({ group: z.string().max(64) })
