@@ -1,7 +1,10 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import viewCounter from './admin-ops/view-counter'
+import bannerRepository from './admin-catalog/banners-repository'
+import highlightRepository from './admin-catalog/highlights-repository'
 import productRepository from './admin-catalog/products-repository'
+import taxonomyRepository from './admin-catalog/taxonomy-repository'
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
 import estimatesRepository from './estimates/repository'
@@ -83,6 +86,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(catalogIndex)
   await app.register(catalogRepository)
   await app.register(productRepository)
+  await app.register(taxonomyRepository)
+  await app.register(bannerRepository)
+  await app.register(highlightRepository)
   await app.register(customer)
   await app.register(estimatesRepository)
   await app.register(contactRepository)

@@ -1,6 +1,7 @@
 import { ADMIN_CATALOG_ERROR_CODES } from '@escudo/contracts'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { inTransaction, violatedConstraint } from '../db/transaction'
 import { productDatasheets, productImages, products, type ProductRow } from '../db/schema/index'
 import { codedProblem, notFound } from '../lib/errors'
 import { toIndexed } from '../catalog/product-rows'
@@ -18,13 +19,6 @@ const UNIQUE_FIELDS = {
   products_reference_unique: 'reference',
   products_slug_unique: 'slug',
 } as const
-
-/** The driver's error under drizzle's wrapper: a unique violation names its constraint. */
-function violatedConstraint(error: unknown): string | undefined {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === '23505') return (cause as { constraint?: string }).constraint
-  return undefined
-}
 
 /**
  * Reference and slug are unique (the database's indexes decide, so two requests at once cannot both
@@ -88,9 +82,7 @@ export function productStore(db: Database, index: CatalogSearch) {
     ): Promise<AdminProduct> => {
       let saved: AdminProduct
       try {
-        saved = await db.transaction(async (tx) =>
-          read(tx as unknown as Database, await work(tx as unknown as Database)),
-        )
+        saved = await inTransaction(db, async (tx) => read(tx, await work(tx)))
       } catch (error) {
         throw takenField(error, values) ?? error
       }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/client'
+import { inTransaction } from '../db/transaction'
 import { estimateLines, products, type ProductRow } from '../db/schema/index'
 import { ApiProblem, codedProblem, validationFailed } from '../lib/errors'
 import { slugify } from '../lib/slug'
@@ -154,8 +155,7 @@ export function productRepository(db: Database, index: CatalogSearch, storage: F
 
     /** Products quoted in an estimate are kept for the estimate's sake: unpublish them instead. */
     remove: async (id: string) => {
-      const removed = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database
+      const removed = await inTransaction(db, async (tx) => {
         const row = await store.lock(tx, id)
         const [quoted] = await tx
           .select({ n: count() })

@@ -1,10 +1,20 @@
 import { ADMIN_CATALOG_ERROR_CODES } from '@escudo/contracts'
 import { and, asc, eq, max, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { CatalogSearch } from '../catalog/search/types'
 import type { Database } from '../db/client'
+import { inTransaction } from '../db/transaction'
 import { filterGroups, filterOptions, products } from '../db/schema/index'
 import { codedProblem, notFound, validationFailed } from '../lib/errors'
-import { slugify } from '../lib/slug'
 import { checkOrder, positionIn } from '../lib/positions'
+import { slugify } from '../lib/slug'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    taxonomyRepository: TaxonomyRepository
+  }
+}
 
 /** How many products use each option, for every group (single-valued columns, arrays and secondary). */
 async function usage(db: Database): Promise<Map<string, number>> {
@@ -25,7 +35,8 @@ async function usage(db: Database): Promise<Map<string, number>> {
   return new Map(result.rows.map((row) => [`${row.g}:${row.o}`, Number(row.n)]))
 }
 
-export async function adminTaxonomy(db: Database) {
+/** Every group with its options, and how many products use each option. */
+async function view(db: Database) {
   const [groups, options, counts] = await Promise.all([
     db.select().from(filterGroups).orderBy(asc(filterGroups.position)),
     db.select().from(filterOptions).orderBy(asc(filterOptions.position)),
@@ -54,13 +65,15 @@ export async function adminTaxonomy(db: Database) {
   }))
 }
 
-async function requireGroup(db: Database, group: string) {
-  const [row] = await db.select().from(filterGroups).where(eq(filterGroups.id, group))
+async function requireGroup(tx: Database, group: string) {
+  const [row] = await tx.select().from(filterGroups).where(eq(filterGroups.id, group)).for('update')
   if (!row) throw notFound(`Grupo de filtros ${group} não encontrado.`)
 }
 
 const optionWhere = (group: string, option: string) =>
   and(eq(filterOptions.groupId, group), eq(filterOptions.id, option))
+
+const missingOption = (group: string, option: string) => notFound(`Opção ${group}/${option} não encontrada.`)
 
 type OptionText = {
   title?: string | undefined
@@ -75,75 +88,111 @@ const columns = (input: OptionText) => ({
   ...(input.descriptionEn !== undefined ? { descriptionEn: input.descriptionEn || null } : {}),
 })
 
-export async function addOption(
-  db: Database,
-  group: string,
-  input: OptionText & { id?: string | undefined; title: string; titleEn: string },
-) {
-  await requireGroup(db, group)
-  const id = input.id ?? slugify(input.title)
-  if (!id)
-    throw validationFailed([
-      { pointer: '/data/attributes/title', detail: 'O título precisa de letras ou números.' },
-    ])
-  const [taken] = await db.select().from(filterOptions).where(optionWhere(group, id))
-  if (taken)
-    throw codedProblem(409, 'option_exists', `Já existe a opção "${id}" neste grupo.`, {
-      pointer: '/data/attributes/id',
-    })
-  const [last] = await db
-    .select({ position: max(filterOptions.position) })
-    .from(filterOptions)
-    .where(eq(filterOptions.groupId, group))
-  await db.insert(filterOptions).values({
-    groupId: group,
-    id,
-    titlePt: input.title,
-    titleEn: input.titleEn,
-    descriptionPt: input.description || null,
-    descriptionEn: input.descriptionEn || null,
-    position: (last?.position ?? 0) + 1,
+const optionExists = (id: string) =>
+  codedProblem(409, 'option_exists', `Já existe a opção "${id}" neste grupo.`, {
+    pointer: '/data/attributes/id',
   })
-  return id
+
+/**
+ * The filter groups' options (titles in both languages, descriptions, order). Each command is one
+ * transaction that locks its group, so two edits of one group run one after the other; the search index
+ * is rebuilt after the commit, since it searches option titles.
+ */
+export function taxonomyRepository(db: Database, index: CatalogSearch) {
+  const command =
+    <A extends unknown[], R>(work: (tx: Database, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await inTransaction(db, (tx) => work(tx, ...args))
+      await index.rebuild()
+      return result
+    }
+
+  return {
+    view: () => view(db),
+
+    /** A new option at the end of its group; its id is the title's slug unless given. */
+    add: command(
+      async (
+        tx,
+        group: string,
+        input: OptionText & { id?: string | undefined; title: string; titleEn: string },
+      ) => {
+        await requireGroup(tx, group)
+        const id = input.id ?? slugify(input.title)
+        if (!id)
+          throw validationFailed([
+            { pointer: '/data/attributes/title', detail: 'O título precisa de letras ou números.' },
+          ])
+        const [last] = await tx
+          .select({ position: max(filterOptions.position) })
+          .from(filterOptions)
+          .where(eq(filterOptions.groupId, group))
+        const inserted = await tx
+          .insert(filterOptions)
+          .values({
+            groupId: group,
+            id,
+            titlePt: input.title,
+            titleEn: input.titleEn,
+            descriptionPt: input.description || null,
+            descriptionEn: input.descriptionEn || null,
+            position: (last?.position ?? 0) + 1,
+          })
+          .onConflictDoNothing()
+          .returning({ id: filterOptions.id })
+        if (inserted.length === 0) throw optionExists(id)
+        return id
+      },
+    ),
+
+    update: command(async (tx, group: string, option: string, input: OptionText) => {
+      const changes = columns(input)
+      const [row] =
+        Object.keys(changes).length > 0
+          ? await tx.update(filterOptions).set(changes).where(optionWhere(group, option)).returning()
+          : await tx.select().from(filterOptions).where(optionWhere(group, option))
+      if (!row) throw missingOption(group, option)
+    }),
+
+    /** The group's options in the order given: every option of the group exactly once. */
+    reorder: command(async (tx, group: string, order: string[]) => {
+      await requireGroup(tx, group)
+      const current = await tx
+        .select({ id: filterOptions.id })
+        .from(filterOptions)
+        .where(eq(filterOptions.groupId, group))
+      checkOrder(
+        order,
+        current.map((row) => row.id),
+        '/data/attributes/options',
+        'Envie cada opção do grupo exatamente uma vez, na nova ordem.',
+      )
+      await tx
+        .update(filterOptions)
+        .set({ position: positionIn(filterOptions.id, order) })
+        .where(eq(filterOptions.groupId, group))
+    }),
+
+    /** An option products still use stays: the 409 says how many. */
+    remove: command(async (tx, group: string, option: string) => {
+      const [row] = await tx.select().from(filterOptions).where(optionWhere(group, option)).for('update')
+      if (!row) throw missingOption(group, option)
+      const n = (await usage(tx)).get(`${group}:${option}`) ?? 0
+      if (n > 0)
+        throw codedProblem(
+          409,
+          ADMIN_CATALOG_ERROR_CODES.optionInUse,
+          `Esta opção é usada por ${n} ${n === 1 ? 'produto' : 'produtos'}; troque-a nesses produtos antes de excluí-la.`,
+        )
+      await tx.delete(filterOptions).where(optionWhere(group, option))
+    }),
+  }
 }
 
-export async function updateOption(db: Database, group: string, option: string, input: OptionText) {
-  const changes = columns(input)
-  const [row] =
-    Object.keys(changes).length > 0
-      ? await db.update(filterOptions).set(changes).where(optionWhere(group, option)).returning()
-      : await db.select().from(filterOptions).where(optionWhere(group, option))
-  if (!row) throw notFound(`Opção ${group}/${option} não encontrada.`)
+export type TaxonomyRepository = ReturnType<typeof taxonomyRepository>
+
+async function plugin(app: FastifyInstance) {
+  app.decorate('taxonomyRepository', taxonomyRepository(app.db, app.catalogIndex))
 }
 
-/** The group's options in the order given: every option of the group exactly once. */
-export async function reorderOptions(db: Database, group: string, order: string[]) {
-  await requireGroup(db, group)
-  const current = await db
-    .select({ id: filterOptions.id })
-    .from(filterOptions)
-    .where(eq(filterOptions.groupId, group))
-  checkOrder(
-    order,
-    current.map((row) => row.id),
-    '/data/attributes/options',
-    'Envie cada opção do grupo exatamente uma vez, na nova ordem.',
-  )
-  await db
-    .update(filterOptions)
-    .set({ position: positionIn(filterOptions.id, order) })
-    .where(eq(filterOptions.groupId, group))
-}
-
-/** An option products still use stays: the 409 says how many. */
-export async function deleteOption(db: Database, group: string, option: string) {
-  const n = (await usage(db)).get(`${group}:${option}`) ?? 0
-  if (n > 0)
-    throw codedProblem(
-      409,
-      ADMIN_CATALOG_ERROR_CODES.optionInUse,
-      `Esta opção é usada por ${n} ${n === 1 ? 'produto' : 'produtos'}; troque-a nesses produtos antes de excluí-la.`,
-    )
-  const deleted = await db.delete(filterOptions).where(optionWhere(group, option)).returning()
-  if (deleted.length === 0) throw notFound(`Opção ${group}/${option} não encontrada.`)
-}
+export default fp(plugin, { name: 'taxonomy-repository', dependencies: ['db', 'catalog-index'] })

@@ -6,6 +6,7 @@ import {
 } from '@escudo/contracts'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { variantKey } from '../../src/admin-catalog/image-keys'
 import { someProducts } from '../customer/helpers'
 import { multipart, pngBytes, sessions, useAdminApp } from './helpers'
 
@@ -222,5 +223,62 @@ describe('taxonomy, banners and highlights', () => {
     expect(unknown.statusCode).toBe(422)
     expect(unknown.json().errors[0].source.pointer).toBe('/data/attributes/productIds/1')
     expect((await put([ids[0]!, ids[0]!])).statusCode).toBe(422)
+  })
+
+  it('runs concurrent home-page and taxonomy writes one at a time: no clash, no 500, no orphaned image', async () => {
+    const { app } = ctx
+    const { admin } = await sessions(app)
+    const upload = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>) => {
+      const form = multipart(fields, { data: await pngBytes(1200, 400), name: 'b.png', type: 'image/png' })
+      return app.inject({
+        method,
+        url,
+        headers: { ...admin.headers, ...form.headers },
+        payload: form.payload,
+      })
+    }
+    const created = await Promise.all(
+      ['Um', 'Dois', 'Três'].map((title) =>
+        upload('POST', '/api/v1/admin/banners', { title, link: '/produtos', imageAlt: title }),
+      ),
+    )
+    expect(created.map((response) => response.statusCode)).toEqual([201, 201, 201])
+    const positions = created.map((response) => response.json().data.attributes.position as number)
+    expect(new Set(positions).size).toBe(3)
+
+    const banner = created[0]!.json().data
+    const storedKey = (imageUrl: string) => `banners/${new URL(imageUrl, 'http://x').searchParams.get('v')}`
+    const stored = async (key: string) =>
+      (await app.storage.get(variantKey(key, 1600)))?.stream.destroy() ?? null
+    const replaced = await Promise.all(
+      [1, 2].map(() => upload('PUT', `/api/v1/admin/banners/${banner.id}/image`, {})),
+    )
+    expect(replaced.map((response) => response.statusCode)).toEqual([200, 200])
+    const now = AdminBannerListDocument.parse(
+      (await app.inject({ url: '/api/v1/admin/banners', headers: admin.headers })).json(),
+    ).data.find((row) => row.id === banner.id)!
+    const kept = storedKey(now.attributes.imageUrl)
+    const gone = [banner, ...replaced.map((response) => response.json().data)]
+      .map((row) => storedKey(row.attributes.imageUrl))
+      .filter((key) => key !== kept)
+    expect(gone).toHaveLength(2)
+    expect(await stored(kept)).not.toBeNull()
+    for (const key of gone) expect(await stored(key), key).toBeNull()
+
+    const option = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/filter-groups/materials/options',
+        headers: admin.headers,
+        payload: {
+          data: { type: 'filter-options', attributes: { title: 'Kevlar duplo', titleEn: 'Double Kevlar' } },
+        },
+      })
+    const added = await Promise.all([option(), option()])
+    expect(added.map((response) => response.statusCode).sort()).toEqual([201, 409])
+    expect(added.find((response) => response.statusCode === 409)!.json().errors[0]).toMatchObject({
+      code: 'option_exists',
+      source: { pointer: '/data/attributes/id' },
+    })
   })
 })

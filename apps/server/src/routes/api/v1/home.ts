@@ -1,7 +1,7 @@
 import { BannersDocument, ErrorDocument, ProductBlockDocument, BANNER_WIDTHS } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { bannerImageUrl } from '../../../admin-catalog/banners-repository'
+import { bannerImageUrl } from '../../../admin-catalog/banner-resource'
 import { pickWidth, variantKey } from '../../../admin-catalog/image-keys'
 import { sendStoredObject, sendSvg } from '../../../catalog/binary-responses'
 import { keyVersion } from '../../../storage/keys'

@@ -3,7 +3,9 @@ import {
   AdminBannerDocument,
   AdminBannerListDocument,
   AdminHighlightsDocument,
+  BANNER_WIDTHS,
   BannerOrderRequest,
+  CreateBannerFields,
   ErrorDocument,
   IdParams,
   IMAGE_MAX_BYTES,
@@ -12,28 +14,42 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  adminBanner,
-  createBanner,
-  deleteBanner,
-  findBanner,
-  listBanners,
-  listHighlights,
-  reorderBanners,
-  replaceBannerImage,
-  setHighlights,
-  updateBanner,
-} from '../../../../admin-catalog/banners-repository'
+import { adminBanner } from '../../../../admin-catalog/banner-resource'
+import { resizeImage } from '../../../../admin-catalog/uploads'
 import { imageUrl } from '../../../../catalog/product-resource'
+import { validationFailed } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
+import { readUpload } from './read-upload'
 
 const tags = ['admin: home page']
 const uploadErrors = { 413: ErrorDocument.describe('File too large: nothing stored') }
 
+/** Multipart text fields → the banner's attributes; errors point where a JSON body would have them. */
+function bannerFields(fields: Record<string, string>) {
+  const blankToNull = (value: string | undefined) => (value === undefined || value === '' ? null : value)
+  const parsed = CreateBannerFields.safeParse({
+    title: fields.title,
+    subtitle: blankToNull(fields.subtitle),
+    link: fields.link,
+    imageAlt: fields.imageAlt,
+    activeFrom: blankToNull(fields.activeFrom),
+    activeUntil: blankToNull(fields.activeUntil),
+  })
+  if (!parsed.success)
+    throw validationFailed(
+      parsed.error.issues.map((issue) => ({
+        pointer: `/data/attributes/${issue.path.join('/')}`,
+        detail: issue.message,
+      })),
+    )
+  return parsed.data
+}
+
 /** Home page: banners (image, texts, link, order, active window) and the ordered highlights. */
 export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20 } })
-  const list = async () => ({ data: (await listBanners(app.db)).map((row) => adminBanner(row, app.now())) })
+  const { bannerRepository: banners, highlightRepository } = app
+  const list = async () => ({ data: (await banners.list()).map((row) => adminBanner(row, app.now())) })
 
   app.get(
     '/banners',
@@ -59,8 +75,12 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminBannerDocument, ...uploadErrors, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: adminBanner(await createBanner(app, request), app.now()) }),
+    async (request, reply) => {
+      const upload = await readUpload(request, IMAGE_MAX_BYTES)
+      const fields = bannerFields(upload.fields)
+      const banner = await banners.create(fields, await resizeImage(upload.data, BANNER_WIDTHS))
+      return reply.code(201).send({ data: adminBanner(banner, app.now()) })
+    },
   )
 
   app.patch(
@@ -76,10 +96,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: adminBanner(
-        await updateBanner(app.db, request.params.id, request.body.data.attributes),
-        app.now(),
-      ),
+      data: adminBanner(await banners.update(request.params.id, request.body.data.attributes), app.now()),
     }),
   )
 
@@ -101,8 +118,11 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await findBanner(app.db, request.params.id)
-      return { data: adminBanner(await replaceBannerImage(app, request.params.id, request), app.now()) }
+      const { id } = request.params
+      await banners.find(id) // a 404 before the upload is read and resized
+      const upload = await readUpload(request, IMAGE_MAX_BYTES)
+      const image = await resizeImage(upload.data, BANNER_WIDTHS)
+      return { data: adminBanner(await banners.replaceImage(id, image, upload.fields.imageAlt), app.now()) }
     },
   )
 
@@ -118,7 +138,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await reorderBanners(app.db, request.body.data.attributes.ids)
+      await banners.reorder(request.body.data.attributes.ids)
       return list()
     },
   )
@@ -135,13 +155,13 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBanner(app, request.params.id)
+      await banners.remove(request.params.id)
       return reply.code(204).send(null)
     },
   )
 
   const highlights = async () => ({
-    data: (await listHighlights(app.db)).map(({ id, thumbnailVersion, ...attributes }) => ({
+    data: (await highlightRepository.list()).map(({ id, thumbnailVersion, ...attributes }) => ({
       type: 'products' as const,
       id,
       attributes: {
@@ -176,7 +196,7 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setHighlights(app.db, request.body.data.attributes.productIds)
+      await highlightRepository.set(request.body.data.attributes.productIds)
       return highlights()
     },
   )

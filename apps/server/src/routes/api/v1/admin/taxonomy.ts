@@ -9,26 +9,17 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  addOption,
-  adminTaxonomy,
-  deleteOption,
-  reorderOptions,
-  updateOption,
-} from '../../../../admin-catalog/taxonomy-repository'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 
 const tags = ['admin: catalogue']
 
 /**
  * Filter options: titles (pt-BR, English), descriptions, order, new options, deletion of unused ones.
- * /api/v1/filters reads the tables directly; the search index is rebuilt, since it searches option titles.
+ * /api/v1/filters reads the tables directly.
  */
 export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = async () => {
-    await app.catalogIndex.rebuild()
-    return { data: await adminTaxonomy(app.db) }
-  }
+  const taxonomy = app.taxonomyRepository
+  const answer = async () => ({ data: await taxonomy.view() })
   const response = { 200: AdminTaxonomyDocument, 404: ErrorDocument }
 
   app.get(
@@ -41,7 +32,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminTaxonomyDocument, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ data: await adminTaxonomy(app.db) }),
+    answer,
   )
 
   app.post(
@@ -57,7 +48,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await addOption(app.db, request.params.group, request.body.data.attributes)
+      await taxonomy.add(request.params.group, request.body.data.attributes)
       return reply.code(201).send(await answer())
     },
   )
@@ -75,7 +66,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateOption(app.db, request.params.group, request.params.option, request.body.data.attributes)
+      await taxonomy.update(request.params.group, request.params.option, request.body.data.attributes)
       return answer()
     },
   )
@@ -93,7 +84,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await reorderOptions(app.db, request.params.group, request.body.data.attributes.options)
+      await taxonomy.reorder(request.params.group, request.body.data.attributes.options)
       return answer()
     },
   )
@@ -110,8 +101,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOption(app.db, request.params.group, request.params.option)
-      await app.catalogIndex.rebuild()
+      await taxonomy.remove(request.params.group, request.params.option)
       return reply.code(204).send(null)
     },
   )

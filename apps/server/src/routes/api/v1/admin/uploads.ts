@@ -9,10 +9,11 @@ import {
   UpdateProductImagesRequest,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { checkPdf, readUpload, resizeImage } from '../../../../admin-catalog/uploads'
+import { checkPdf, resizeImage } from '../../../../admin-catalog/uploads'
 import { validationFailed } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { productDocument } from './products'
+import { readUpload } from './read-upload'
 
 const tags = ['admin: catalogue']
 const uploadErrors = { 404: ErrorDocument, 413: ErrorDocument.describe('File too large: nothing stored') }
