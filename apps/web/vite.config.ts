@@ -44,7 +44,7 @@ const APP_BASE = new RegExp(
 // count, the page title): one chunk for the storefront instead of seven small ones.
 const STOREFRONT_BASE = new RegExp(
   String.raw`/(apps/web/src/(features/catalog/(api/catalog-api|utils/catalog-query|utils/localized|` +
-    'components/search-box)|features/customer/quote-list/quote-list|lib/page-title)\\.tsx?$|' +
+    'components/search-box)|features/quote-list/store/quote-list|lib/page-title)\\.tsx?$|' +
     'packages/contracts/src/catalog-query-string\\.ts$)',
 )
 

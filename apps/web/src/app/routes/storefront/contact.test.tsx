@@ -61,12 +61,12 @@ describe('contact page', { timeout: 20_000 }, () => {
         },
       },
     })
-    expect(store.getState().customer?.contactSent).toBe(true)
+    expect(store.getState().contact?.contactSent).toBe(true)
 
     // "Send another" resets the flag and brings the form back.
     fireEvent.click(screen.getByRole('button', { name: 'Enviar outra mensagem' }))
     expect(await screen.findByRole('button', { name: 'Enviar mensagem' })).toBeDefined()
-    expect(store.getState().customer?.contactSent).toBe(false)
+    expect(store.getState().contact?.contactSent).toBe(false)
   })
 
   it('explains a 429 with the wait, and shows server field errors on their fields', async () => {

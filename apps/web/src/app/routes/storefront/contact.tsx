@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { IconClock, IconMail, IconPhone } from '../../../components/icons'
-import { ContactForm } from '../../../features/customer/components/contact-form'
+import { ContactForm } from '../../../features/contact/components/contact-form'
 import { usePageTitle } from '../../../lib/page-title'
 
 export function ContactPage() {

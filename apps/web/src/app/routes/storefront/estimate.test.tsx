@@ -163,7 +163,7 @@ describe('estimate page', { timeout: 20_000 }, () => {
         'Este orçamento mudou de situação enquanto você o via. Veja como ele está agora.',
       ),
     ).toBeDefined()
-    expect(store.getState().customer?.estimateError?.status).toBe(409)
+    expect(store.getState().estimates?.estimateError?.status).toBe(409)
     expect(fake.callsTo(`PATCH ${URL}`)).toHaveLength(2)
   })
 })

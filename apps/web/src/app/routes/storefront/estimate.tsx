@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { NotFound } from '../../../components/page-status'
 import { paths } from '../../../config/paths'
-import { EstimateDetail } from '../../../features/customer/components/estimate-detail'
+import { EstimateDetail } from '../../../features/estimates/components/estimate-detail'
 import { usePageTitle } from '../../../lib/page-title'
 
 /** Behind RequireSession; the server's emails link here. Another customer's estimate is a 404. */

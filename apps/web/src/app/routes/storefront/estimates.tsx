@@ -2,7 +2,7 @@ import { Container } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
-import { EstimatesList } from '../../../features/customer/components/estimates-list'
+import { EstimatesList } from '../../../features/estimates/components/estimates-list'
 import { usePageTitle } from '../../../lib/page-title'
 
 /** Behind RequireSession, in the account area. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { ProductCard } from '../../../features/catalog/components/product-card'
-import { FavoritesList } from '../../../features/customer/components/favorites-list'
+import { FavoritesList } from '../../../features/favorites/components/favorites-list'
 import { usePageTitle } from '../../../lib/page-title'
 
 /** Behind RequireSession. */

@@ -133,7 +133,7 @@ describe('product page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publicar comentário' }))
     expect(await screen.findByText('Comentário salvo.')).toBeDefined()
     expect(screen.getByRole('button', { name: 'Editar' })).toBeDefined()
-    expect(store.getState().customer?.commentSaved).toBe(true)
+    expect(store.getState().comments?.commentSaved).toBe(true)
     expect(fake.callsTo(`POST /api/v1/products/${ID}/comments`)[0]?.body).toEqual({
       data: { type: 'comments', attributes: { body: 'Boa pegada.' } },
     })

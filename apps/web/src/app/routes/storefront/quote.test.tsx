@@ -1,7 +1,7 @@
 import { EstimateDocument } from '@escudo/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { quoteList } from '../../../features/customer/quote-list/quote-list'
+import { quoteList } from '../../../features/quote-list/store/quote-list'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, errorAnswer, installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
@@ -159,7 +159,7 @@ describe('quote list page', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Orçamento nº 42 enviado. A equipe Escudo vai responder por e-mail.'),
     ).toBeDefined()
-    expect(store.getState().customer?.estimateResult).toEqual({
+    expect(store.getState().estimates?.estimateResult).toEqual({
       id: ESTIMATE,
       number: 42,
       status: 'em_aberto',
@@ -187,7 +187,7 @@ describe('quote list page', { timeout: 20_000 }, () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Pedir orçamento' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Produto não encontrado no catálogo.')
-    expect(store.getState().customer?.estimateError?.status).toBe(422)
+    expect(store.getState().estimates?.estimateError?.status).toBe(422)
     expect(quoteList.lines()).toHaveLength(2)
   })
 })

@@ -1,0 +1,104 @@
+import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
+import { ESTIMATE_QUANTITY_MAX } from '@escudo/contracts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { IconPlus } from '../../../components/icons'
+import { paths } from '../../../config/paths'
+import { quoteList, type NewQuoteLine } from '../store/quote-list'
+
+type AddToQuoteProps = { product: Omit<NewQuoteLine, 'quantity' | 'size' | 'note'> }
+
+/** The product page's card around `AddToQuote`. */
+export function AddToQuoteCard({ product }: AddToQuoteProps) {
+  const { t } = useTranslation('customer')
+  return (
+    <Card withBorder radius="md" p="lg">
+      <Title order={2} size="h4" mb="sm">
+        {t('quote.cardTitle')}
+      </Title>
+      {/* A new product starts a new form: another page of the same route keeps the component. */}
+      <AddToQuote key={product.productId} product={product} />
+    </Card>
+  )
+}
+
+/**
+ * Quantity and size, then "Adicionar ao orçamento": the line goes to the quote list (no sign-in needed).
+ * The browser's own number field and select: the phone's numeric keypad and size picker, and no
+ * positioning or formatting library on the product page's first load.
+ */
+export function AddToQuote({ product }: AddToQuoteProps) {
+  const { t } = useTranslation('customer')
+  const [quantity, setQuantity] = useState('1')
+  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0]! : null)
+  const [sizeError, setSizeError] = useState<string | null>(null)
+  const [added, setAdded] = useState<string | null>(null)
+  const needsSize = product.sizes.length > 0
+  const amount = /^\d+$/.test(quantity.trim()) ? Number(quantity) : Number.NaN
+  const quantityError =
+    Number.isInteger(amount) && amount >= 1 && amount <= ESTIMATE_QUANTITY_MAX
+      ? null
+      : t('quote.quantityInvalid', { max: ESTIMATE_QUANTITY_MAX })
+
+  const add = () => {
+    if (needsSize && !size) {
+      setSizeError(t('quote.sizeRequired'))
+      return
+    }
+    if (quantityError) return
+    const outcome = quoteList.add({ ...product, size: needsSize ? size : null, quantity: amount })
+    setAdded(outcome === 'full' ? t('quote.full') : t('quote.added', { count: amount, name: product.name }))
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-start" gap="sm" grow preventGrowOverflow={false}>
+        <TextInput
+          type="number"
+          inputMode="numeric"
+          label={t('quote.quantity')}
+          min={1}
+          max={ESTIMATE_QUANTITY_MAX}
+          step={1}
+          value={quantity}
+          onChange={(event) => setQuantity(event.currentTarget.value)}
+          error={quantityError}
+          maw={140}
+        />
+        {needsSize ? (
+          <NativeSelect
+            label={t('quote.size')}
+            data={[
+              { value: '', label: t('quote.chooseSize'), disabled: true },
+              ...product.sizes.map((option) => ({ value: option, label: option })),
+            ]}
+            value={size ?? ''}
+            onChange={(event) => {
+              setSize(event.currentTarget.value || null)
+              setSizeError(null)
+            }}
+            error={sizeError}
+            withAsterisk
+            maw={180}
+          />
+        ) : null}
+      </Group>
+      <Group gap="sm">
+        <Button leftSection={<IconPlus />} onClick={add} size="md">
+          {t('quote.add')}
+        </Button>
+      </Group>
+      <Text size="sm" role="status">
+        {added ? (
+          <>
+            {added}{' '}
+            <Anchor component={Link} to={paths.storefront.quote.getHref()} fw={600} underline="always">
+              {t('quote.view')}
+            </Anchor>
+          </>
+        ) : null}
+      </Text>
+    </Stack>
+  )
+}
