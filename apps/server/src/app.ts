@@ -1,13 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import viewCounter from './admin-ops/view-counter'
+import adminOps from './admin-ops/plugin'
 import bannerRepository from './admin-catalog/banners-repository'
 import highlightRepository from './admin-catalog/highlights-repository'
 import productRepository from './admin-catalog/products-repository'
 import taxonomyRepository from './admin-catalog/taxonomy-repository'
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
-import estimatesRepository from './estimates/repository'
+import estimates from './estimates/plugin'
 import accounts from './accounts/plugin'
 import catalogIndex from './catalog/index-plugin'
 import catalogRepository from './catalog/repository'
@@ -43,6 +43,8 @@ export type BuildOptions = {
   sleep?: (ms: number) => Promise<void>
   /** How often the outbox worker looks for due retries. */
   mailPollMs?: number
+  /** How often the catalogue change feed looks for changes besides its notifications. */
+  changePollMs?: number
 }
 
 /**
@@ -83,16 +85,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(accounts)
   await app.register(storage)
   await app.register(seed)
-  await app.register(catalogIndex)
+  await app.register(catalogIndex, {
+    ...(options.changePollMs ? { changePollMs: options.changePollMs } : {}),
+  })
   await app.register(catalogRepository)
   await app.register(productRepository)
   await app.register(taxonomyRepository)
   await app.register(bannerRepository)
   await app.register(highlightRepository)
   await app.register(customer)
-  await app.register(estimatesRepository)
+  await app.register(estimates)
   await app.register(contactRepository)
-  await app.register(viewCounter)
+  await app.register(adminOps)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist, ssrEntry: config.webSsr })

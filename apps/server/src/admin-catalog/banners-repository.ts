@@ -3,6 +3,7 @@ import { asc, eq, max, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
+import type { ChangeFeed } from '../catalog/change-feed'
 import type { Database } from '../db/client'
 import { banners } from '../db/schema/index'
 import { inTransaction } from '../db/transaction'
@@ -35,7 +36,15 @@ const missingBanner = (id: string) => notFound(`Banner ${id} não encontrado.`)
  * lock their row. Images are stored before their row and removed if the transaction fails; a replaced
  * or deleted image is removed after the commit.
  */
-export function bannerRepository(db: Database, storage: FileStorage) {
+export function bannerRepository(db: Database, storage: FileStorage, changes: ChangeFeed) {
+  /** A transaction that records a change of the banners (other processes' page caches listen). */
+  const write = <T>(work: (tx: Database) => Promise<T>) =>
+    inTransaction(db, async (tx) => {
+      const done = await work(tx)
+      await changes.record(tx, 'banners')
+      return done
+    })
+
   const lockRow = async (tx: Database, id: string) => {
     const [row] = await tx.select().from(banners).where(eq(banners.id, id)).for('update')
     if (!row) throw missingBanner(id)
@@ -67,7 +76,7 @@ export function bannerRepository(db: Database, storage: FileStorage) {
     /** A new banner at the end; `image` is already resized to the banner widths. */
     create: (fields: NewBanner, image: ResizedImage) =>
       withStoredImage(image, (key) =>
-        inTransaction(db, async (tx) => {
+        write(async (tx) => {
           await lockOrder(tx)
           const [last] = await tx.select({ position: max(banners.position) }).from(banners)
           const [row] = await tx
@@ -87,7 +96,7 @@ export function bannerRepository(db: Database, storage: FileStorage) {
 
     /** The window is checked against the stored dates when only one end changes. */
     update: (id: string, changes: BannerChanges) =>
-      inTransaction(db, async (tx) => {
+      write(async (tx) => {
         const current = await lockRow(tx, id)
         const activeFrom =
           changes.activeFrom === undefined ? current.activeFrom : instant(changes.activeFrom)!
@@ -111,7 +120,7 @@ export function bannerRepository(db: Database, storage: FileStorage) {
 
     replaceImage: async (id: string, image: ResizedImage, imageAlt?: string) => {
       const { row, previous } = await withStoredImage(image, (key) =>
-        inTransaction(db, async (tx) => {
+        write(async (tx) => {
           const current = await lockRow(tx, id)
           const [changed] = await tx
             .update(banners)
@@ -127,7 +136,7 @@ export function bannerRepository(db: Database, storage: FileStorage) {
 
     /** Every banner exactly once, in the new order. */
     reorder: (ids: string[]) =>
-      inTransaction(db, async (tx) => {
+      write(async (tx) => {
         await lockOrder(tx)
         const current = await tx.select({ id: banners.id }).from(banners)
         checkOrder(
@@ -140,8 +149,11 @@ export function bannerRepository(db: Database, storage: FileStorage) {
       }),
 
     remove: async (id: string) => {
-      const [row] = await db.delete(banners).where(eq(banners.id, id)).returning()
-      if (!row) throw missingBanner(id)
+      const row = await write(async (tx) => {
+        const [deleted] = await tx.delete(banners).where(eq(banners.id, id)).returning()
+        if (!deleted) throw missingBanner(id)
+        return deleted
+      })
       if (row.imagePath) await deleteImage(storage, row.imagePath, BANNER_WIDTHS)
     },
   }
@@ -150,7 +162,7 @@ export function bannerRepository(db: Database, storage: FileStorage) {
 export type BannerRepository = ReturnType<typeof bannerRepository>
 
 async function plugin(app: FastifyInstance) {
-  app.decorate('bannerRepository', bannerRepository(app.db, app.storage))
+  app.decorate('bannerRepository', bannerRepository(app.db, app.storage, app.catalogChanges))
 }
 
-export default fp(plugin, { name: 'banner-repository', dependencies: ['db', 'storage'] })
+export default fp(plugin, { name: 'banner-repository', dependencies: ['db', 'storage', 'catalog-index'] })

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { ChangeFeed } from '../catalog/change-feed'
 import type { Database } from '../db/client'
 import { highlights, products } from '../db/schema/index'
 import { inTransaction } from '../db/transaction'
@@ -15,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** The home page's highlighted products, in order (unpublished ones stay listed; the home page skips them). */
-export function highlightRepository(db: Database) {
+export function highlightRepository(db: Database, changes: ChangeFeed) {
   return {
     list: () =>
       db
@@ -56,6 +57,7 @@ export function highlightRepository(db: Database) {
         await tx.delete(highlights)
         if (ids.length > 0)
           await tx.insert(highlights).values(numbered(ids.map((productId) => ({ productId }))))
+        await changes.record(tx, 'highlights')
       }),
   }
 }
@@ -63,7 +65,7 @@ export function highlightRepository(db: Database) {
 export type HighlightRepository = ReturnType<typeof highlightRepository>
 
 async function plugin(app: FastifyInstance) {
-  app.decorate('highlightRepository', highlightRepository(app.db))
+  app.decorate('highlightRepository', highlightRepository(app.db, app.catalogChanges))
 }
 
-export default fp(plugin, { name: 'highlight-repository', dependencies: ['db'] })
+export default fp(plugin, { name: 'highlight-repository', dependencies: ['db', 'catalog-index'] })

@@ -5,7 +5,7 @@ import { inTransaction, violatedConstraint } from '../db/transaction'
 import { productDatasheets, productImages, products, type ProductRow } from '../db/schema/index'
 import { codedProblem, notFound } from '../lib/errors'
 import { toIndexed } from '../catalog/product-rows'
-import type { CatalogSearch } from '../catalog/search/types'
+import type { ChangeFeed } from '../catalog/change-feed'
 
 export type StoredImage = typeof productImages.$inferSelect
 export type StoredDatasheet = typeof productDatasheets.$inferSelect
@@ -46,11 +46,12 @@ const imageRefs = (images: StoredImage[]) =>
   }))
 
 /**
- * The product aggregate's unit of work. Every command runs in one transaction that ends by reading
- * the saved product once; the search index is then brought in line from that same read, and the
- * command returns it, so the route answers without reading again.
+ * The product aggregate's unit of work. Every command runs in one transaction that records the change
+ * (the other processes apply it, see catalog/change-feed.ts) and ends by reading the saved product once;
+ * this process's search index is then brought in line from that same read, and the command returns it,
+ * so the route answers without reading again.
  */
-export function productStore(db: Database, index: CatalogSearch) {
+export function productStore(db: Database, changes: ChangeFeed) {
   async function read(tx: Database, row: ProductRow): Promise<AdminProduct> {
     const images = await tx
       .select()
@@ -81,12 +82,16 @@ export function productStore(db: Database, index: CatalogSearch) {
       values: { reference?: string; slug?: string } = {},
     ): Promise<AdminProduct> => {
       let saved: AdminProduct
+      let seq: number
       try {
-        saved = await inTransaction(db, async (tx) => read(tx, await work(tx)))
+        ;({ saved, seq } = await inTransaction(db, async (tx) => {
+          const row = await work(tx)
+          return { seq: await changes.record(tx, 'product', row.id), saved: await read(tx, row) }
+        }))
       } catch (error) {
         throw takenField(error, values) ?? error
       }
-      index.upsert(toIndexed(saved.row, imageRefs(saved.images)))
+      changes.applyProduct(seq, saved.row.id, toIndexed(saved.row, imageRefs(saved.images)))
       return saved
     },
 
@@ -107,8 +112,14 @@ export function productStore(db: Database, index: CatalogSearch) {
       return row!
     },
 
-    /** After a delete: the product leaves the index. */
-    forget: (id: string) => index.remove(id),
+    /** Deletes the product in `tx`, recording the change; returns the change's number for `forget`. */
+    delete: async (tx: Database, id: string): Promise<number> => {
+      await tx.delete(products).where(eq(products.id, id))
+      return changes.record(tx, 'product', id)
+    },
+
+    /** After a delete commits: the product leaves the index. */
+    forget: (id: string, seq: number) => changes.applyProduct(seq, id, undefined),
   }
 }
 

@@ -8,7 +8,7 @@ import { inTransaction } from '../db/transaction'
 import { estimateLines, products, type ProductRow } from '../db/schema/index'
 import { ApiProblem, codedProblem, validationFailed } from '../lib/errors'
 import { slugify } from '../lib/slug'
-import type { CatalogSearch } from '../catalog/search/types'
+import type { ChangeFeed } from '../catalog/change-feed'
 import type { FileStorage } from '../storage/types'
 import { unknownOptions } from './option-check'
 import { copyProductFiles, deleteProductFiles, productFileCommands } from './product-files'
@@ -69,8 +69,8 @@ function assertComplete({ row, images, datasheet }: AdminProduct) {
  * The back office's product commands (routes/api/v1/admin/products.ts and uploads.ts): each runs in one
  * transaction, updates the search index once from what it saved, and returns the saved product.
  */
-export function productRepository(db: Database, index: CatalogSearch, storage: FileStorage) {
-  const store = productStore(db, index)
+export function productRepository(db: Database, changes: ChangeFeed, storage: FileStorage) {
+  const store = productStore(db, changes)
 
   return {
     load: store.load,
@@ -168,11 +168,10 @@ export function productRepository(db: Database, index: CatalogSearch, storage: F
             `Este produto aparece em ${quoted.n} ${quoted.n === 1 ? 'item de orçamento' : 'itens de orçamentos'} e não pode ser excluído. Despublique-o.`,
           )
         const product = await store.read(tx, row)
-        await tx.delete(products).where(eq(products.id, id))
-        return product
+        return { product, seq: await store.delete(tx, id) }
       })
-      store.forget(id)
-      await deleteProductFiles(storage, removed)
+      store.forget(id, removed.seq)
+      await deleteProductFiles(storage, removed.product)
     },
 
     ...productFileCommands(store, storage),
@@ -183,7 +182,7 @@ export type ProductRepository = ReturnType<typeof productRepository>
 export type { AdminProduct, ProductRow }
 
 async function plugin(app: FastifyInstance) {
-  app.decorate('productRepository', productRepository(app.db, app.catalogIndex, app.storage))
+  app.decorate('productRepository', productRepository(app.db, app.catalogChanges, app.storage))
 }
 
 export default fp(plugin, { name: 'product-repository', dependencies: ['db', 'catalog-index', 'storage'] })

@@ -2,6 +2,7 @@ import { ADMIN_CATALOG_ERROR_CODES } from '@escudo/contracts'
 import { and, asc, eq, max, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { ChangeFeed } from '../catalog/change-feed'
 import type { CatalogSearch } from '../catalog/search/types'
 import type { Database } from '../db/client'
 import { inTransaction } from '../db/transaction'
@@ -95,14 +96,18 @@ const optionExists = (id: string) =>
 
 /**
  * The filter groups' options (titles in both languages, descriptions, order). Each command is one
- * transaction that locks its group, so two edits of one group run one after the other; the search index
- * is rebuilt after the commit, since it searches option titles.
+ * transaction that locks its group, so two edits of one group run one after the other, and records the
+ * change; the search index is rebuilt after the commit, since it searches option titles.
  */
-export function taxonomyRepository(db: Database, index: CatalogSearch) {
+export function taxonomyRepository(db: Database, changes: ChangeFeed, index: CatalogSearch) {
   const command =
     <A extends unknown[], R>(work: (tx: Database, ...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      const result = await inTransaction(db, (tx) => work(tx, ...args))
+      const result = await inTransaction(db, async (tx) => {
+        const done = await work(tx, ...args)
+        await changes.record(tx, 'taxonomy')
+        return done
+      })
       await index.rebuild()
       return result
     }
@@ -192,7 +197,7 @@ export function taxonomyRepository(db: Database, index: CatalogSearch) {
 export type TaxonomyRepository = ReturnType<typeof taxonomyRepository>
 
 async function plugin(app: FastifyInstance) {
-  app.decorate('taxonomyRepository', taxonomyRepository(app.db, app.catalogIndex))
+  app.decorate('taxonomyRepository', taxonomyRepository(app.db, app.catalogChanges, app.catalogIndex))
 }
 
 export default fp(plugin, { name: 'taxonomy-repository', dependencies: ['db', 'catalog-index'] })

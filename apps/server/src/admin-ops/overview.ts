@@ -5,7 +5,9 @@ import {
   type OverviewAttributes,
 } from '@escudo/contracts'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { and, asc, count, countDistinct, desc, eq, gt, isNull, lte, sql, sum } from 'drizzle-orm'
+import type { Database } from '../db/client'
 import {
   commentReviews,
   comments,
@@ -16,6 +18,12 @@ import {
   products,
 } from '../db/schema/index'
 import { attentionSince } from '../customer/comments-moderation'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adminOverview: AdminOverview
+  }
+}
 
 const DAY_MS = 24 * 60 * 60_000
 const LIST_SIZE = 8
@@ -28,10 +36,9 @@ const productRef = {
 }
 
 /** What needs the brand today: one query per card, each on an index or a small table. */
-export async function overview(app: FastifyInstance): Promise<OverviewAttributes> {
-  const db = app.db
-  const today = isoDate(app.now())
-  const horizon = isoDate(new Date(app.now().getTime() + CA_ATTENTION_DAYS * DAY_MS))
+async function read(db: Database, now: () => Date): Promise<OverviewAttributes> {
+  const today = isoDate(now())
+  const horizon = isoDate(new Date(now().getTime() + CA_ATTENTION_DAYS * DAY_MS))
 
   const byStatus = await db
     .select({ status: estimates.status, n: count() })
@@ -52,7 +59,7 @@ export async function overview(app: FastifyInstance): Promise<OverviewAttributes
       and(
         isNull(comments.hiddenAt),
         isNull(commentReviews.commentId),
-        gt(comments.createdAt, attentionSince(app)),
+        gt(comments.createdAt, attentionSince(now())),
       ),
     )
 
@@ -106,3 +113,14 @@ export async function overview(app: FastifyInstance): Promise<OverviewAttributes
     mostQuoted,
   }
 }
+
+/** The back office's home page (`read` runs the cards' queries at the current time). */
+export const adminOverview = (db: Database, now: () => Date) => ({ read: () => read(db, now) })
+
+export type AdminOverview = ReturnType<typeof adminOverview>
+
+async function plugin(app: FastifyInstance) {
+  app.decorate('adminOverview', adminOverview(app.db, app.now))
+}
+
+export default fp(plugin, { name: 'admin-overview', dependencies: ['db', 'clock'] })

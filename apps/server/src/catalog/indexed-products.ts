@@ -108,3 +108,9 @@ export async function loadIndexedProduct(db: Database, id: string): Promise<Inde
   const [product] = await withImages(db, rows)
   return product
 }
+
+/** Several products as the index keeps them, published or not; ids with no product are left out. */
+export async function loadIndexedProducts(db: Database, ids: string[]): Promise<IndexedProduct[]> {
+  if (ids.length === 0) return []
+  return withImages(db, await db.select(indexedColumns).from(products).where(inArray(products.id, ids)))
+}

@@ -8,8 +8,7 @@ import { displayName, likePattern } from '../lib/pagination'
 const DAY_MS = 24 * 60 * 60_000
 
 /** Since when a visible, unreviewed comment still awaits attention. */
-export const attentionSince = (app: FastifyInstance) =>
-  new Date(app.now().getTime() - COMMENT_ATTENTION_DAYS * DAY_MS)
+export const attentionSince = (now: Date) => new Date(now.getTime() - COMMENT_ATTENTION_DAYS * DAY_MS)
 
 type Query = z.output<typeof AdminOpsCommentQuery>
 
@@ -73,7 +72,7 @@ function filterSql(app: FastifyInstance, query: Query): SQL | undefined {
       ? and(
           isNull(comments.hiddenAt),
           isNull(commentReviews.commentId),
-          gt(comments.createdAt, attentionSince(app)),
+          gt(comments.createdAt, attentionSince(app.now())),
         )
       : undefined,
     q

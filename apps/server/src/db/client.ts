@@ -21,6 +21,11 @@ export type DatabaseHandle = {
   /** Applies the committed migrations; safe to call from several processes at once. */
   migrate: () => Promise<void>
   close: () => Promise<void>
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, for LISTEN (a pooled connection would
+   * be handed to other queries and drop the subscription). The caller ends it.
+   */
+  connectListener?: () => Promise<pg.Client>
 }
 
 /** Called with each statement the app sends (tests count them). */
@@ -101,6 +106,12 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
     },
     close: async () => {
       if (!pool.ended) await pool.end()
+    },
+    connectListener: async () => {
+      // Keepalive probes notice a dead peer (a cut network) that would otherwise look idle for hours.
+      const client = new pg.Client({ connectionString: options.url, keepAlive: true })
+      await client.connect()
+      return client
     },
   }
   await db.execute(sql`select 1`)

@@ -1,22 +1,26 @@
-import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config/env'
 import type { Database } from '../db/client'
 import type { Estimate } from '../db/schema/index'
+import { brandInbox } from '../mail/brand-inbox'
+import type { Mailer } from '../mail/mailer'
 import type { CustomerEstimateEvent, EmailLine, StaffEstimateEvent } from '../mail/templates/customer'
-import type { EstimateRow } from './repository'
+import type { EstimateRow, EstimatesRepository } from './repository'
+
+/** What the estimate emails need: the outbox, the lines as they stand, the site's URL and the brand's address. */
+export type NotifyDeps = {
+  mailer: Pick<Mailer, 'queue'>
+  estimates: Pick<EstimatesRepository, 'lines'>
+  config: Pick<Config, 'publicUrl' | 'mailFrom'>
+}
 
 /** Web pages the emails link to. */
-export const customerEstimateUrl = (app: FastifyInstance, id: string) =>
-  `${app.config.publicUrl}/minha-conta/orcamentos/${id}`
-export const staffEstimateUrl = (app: FastifyInstance, id: string) =>
-  `${app.config.publicUrl}/admin/orcamentos/${id}`
-
-/** The brand's inbox is the address of MAIL_FROM ("Escudo EPI <contato@…>" → "contato@…"). */
-export const brandInbox = (app: FastifyInstance) =>
-  /<([^>]+)>/.exec(app.config.mailFrom)?.[1] ?? app.config.mailFrom
+export const customerEstimateUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}/minha-conta/orcamentos/${id}`
+export const staffEstimateUrl = (publicUrl: string, id: string) => `${publicUrl}/admin/orcamentos/${id}`
 
 /** The estimate's lines as they stand in `tx` (prices included once answered). */
-async function emailLines(app: FastifyInstance, tx: Database, estimateId: string): Promise<EmailLine[]> {
-  const rows = await app.estimatesRepository.lines([estimateId], tx)
+async function emailLines({ estimates }: NotifyDeps, tx: Database, estimateId: string): Promise<EmailLine[]> {
+  const rows = await estimates.lines([estimateId], tx)
   return rows.map(({ line, product }) => ({
     name: product.name,
     reference: product.reference,
@@ -29,16 +33,16 @@ async function emailLines(app: FastifyInstance, tx: Database, estimateId: string
 
 /** Emails the brand about something a customer did; commits with the change (`tx`). */
 export async function notifyBrand(
-  app: FastifyInstance,
+  deps: NotifyDeps,
   tx: Database,
   { customer }: EstimateRow,
   estimate: Estimate,
   event: CustomerEstimateEvent,
   message: string | null,
 ) {
-  await app.mailer.queue(
+  await deps.mailer.queue(
     {
-      to: brandInbox(app),
+      to: brandInbox(deps.config.mailFrom),
       locale: 'pt-BR',
       template: 'estimate-customer-update',
       data: {
@@ -49,8 +53,8 @@ export async function notifyBrand(
         event,
         status: estimate.status,
         message,
-        lines: event === 'created' || event === 'edited' ? await emailLines(app, tx, estimate.id) : [],
-        link: staffEstimateUrl(app, estimate.id),
+        lines: event === 'created' || event === 'edited' ? await emailLines(deps, tx, estimate.id) : [],
+        link: staffEstimateUrl(deps.config.publicUrl, estimate.id),
       },
     },
     tx,
@@ -59,12 +63,12 @@ export async function notifyBrand(
 
 /** Confirms to the customer, in their language, the request they just submitted. */
 export async function confirmToCustomer(
-  app: FastifyInstance,
+  deps: NotifyDeps,
   tx: Database,
   { customer }: EstimateRow,
   estimate: Estimate,
 ) {
-  await app.mailer.queue(
+  await deps.mailer.queue(
     {
       to: customer.email,
       locale: customer.locale,
@@ -73,8 +77,8 @@ export async function confirmToCustomer(
         name: customer.name,
         number: estimate.number,
         message: estimate.message,
-        lines: await emailLines(app, tx, estimate.id),
-        link: customerEstimateUrl(app, estimate.id),
+        lines: await emailLines(deps, tx, estimate.id),
+        link: customerEstimateUrl(deps.config.publicUrl, estimate.id),
       },
     },
     tx,
@@ -83,7 +87,7 @@ export async function confirmToCustomer(
 
 /** Emails the customer about something staff did, in the customer's language. */
 export async function notifyCustomer(
-  app: FastifyInstance,
+  deps: NotifyDeps,
   tx: Database,
   { customer }: EstimateRow,
   estimate: Estimate,
@@ -91,7 +95,7 @@ export async function notifyCustomer(
   message: string | null,
   totalCents: number | null = null,
 ) {
-  await app.mailer.queue(
+  await deps.mailer.queue(
     {
       to: customer.email,
       locale: customer.locale,
@@ -104,8 +108,8 @@ export async function notifyCustomer(
         totalCents,
         validUntil: estimate.validUntil,
         leadTime: estimate.leadTime,
-        lines: event === 'respondido' ? await emailLines(app, tx, estimate.id) : [],
-        link: customerEstimateUrl(app, estimate.id),
+        lines: event === 'respondido' ? await emailLines(deps, tx, estimate.id) : [],
+        link: customerEstimateUrl(deps.config.publicUrl, estimate.id),
       },
     },
     tx,

@@ -18,7 +18,7 @@ import type { Actor } from './state-machine'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    estimatesRepository: ReturnType<typeof estimateQueries>
+    estimatesRepository: EstimatesRepository
   }
 }
 
@@ -47,9 +47,8 @@ export const customerColumns = {
   locale: users.locale,
 }
 
-function estimateQueries(app: FastifyInstance) {
-  const db = app.db
-
+/** Estimates' rows, lines and history; `now` stamps what they write. */
+export function estimatesRepository(db: Database, now: () => Date) {
   const filterSql = ({ userId, statuses, q }: EstimateFilter): SQL | undefined =>
     and(
       userId ? eq(estimates.userId, userId) : undefined,
@@ -69,10 +68,10 @@ function estimateQueries(app: FastifyInstance) {
 
   return {
     async create(userId: string, message: string, lines: LineInput[], tx: Database) {
-      const now = app.now()
+      const at = now()
       const [estimate] = await tx
         .insert(estimates)
-        .values({ userId, message, createdAt: now, updatedAt: now })
+        .values({ userId, message, createdAt: at, updatedAt: at })
         .returning()
       if (!estimate) throw new Error('estimate insert returned nothing')
       await insertLines(tx, estimate.id, lines)
@@ -81,7 +80,7 @@ function estimateQueries(app: FastifyInstance) {
         actorId: userId,
         actorRole: 'customer',
         toStatus: 'em_aberto',
-        createdAt: now,
+        createdAt: at,
       })
       return estimate
     },
@@ -177,7 +176,7 @@ function estimateQueries(app: FastifyInstance) {
     ) {
       const [row] = await tx
         .update(estimates)
-        .set({ ...change, version: sql`${estimates.version} + 1`, updatedAt: app.now() })
+        .set({ ...change, version: sql`${estimates.version} + 1`, updatedAt: now() })
         .where(
           and(
             eq(estimates.id, estimate.id),
@@ -202,14 +201,14 @@ function estimateQueries(app: FastifyInstance) {
         actorRole: actor.role,
         fromStatus: from,
         toStatus: to,
-        createdAt: app.now(),
+        createdAt: now(),
       })
     },
 
     async addMessage(estimateId: string, author: { id: string; role: Actor }, body: string, tx: Database) {
       await tx
         .insert(estimateMessages)
-        .values({ estimateId, authorId: author.id, authorRole: author.role, body, createdAt: app.now() })
+        .values({ estimateId, authorId: author.id, authorRole: author.role, body, createdAt: now() })
     },
 
     /** Prices and the CA as they are today: what the printed estimate shows from now on. */
@@ -229,9 +228,10 @@ function estimateQueries(app: FastifyInstance) {
   }
 }
 
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('estimatesRepository', estimateQueries(app))
-  },
-  { name: 'estimates-repository', dependencies: ['db', 'clock'] },
-)
+export type EstimatesRepository = ReturnType<typeof estimatesRepository>
+
+async function plugin(app: FastifyInstance) {
+  app.decorate('estimatesRepository', estimatesRepository(app.db, app.now))
+}
+
+export default fp(plugin, { name: 'estimates-repository', dependencies: ['db', 'clock'] })

@@ -1,9 +1,8 @@
 import type { EstimateAttributes, EstimateStatus } from '@escudo/contracts'
-import type { FastifyInstance } from 'fastify'
-import type { EstimateRow } from './repository'
+import type { EstimateRow, EstimatesRepository } from './repository'
 
-type Lines = Awaited<ReturnType<FastifyInstance['estimatesRepository']['lines']>>
-type Thread = Awaited<ReturnType<FastifyInstance['estimatesRepository']['thread']>>
+type Lines = Awaited<ReturnType<EstimatesRepository['lines']>>
+type Thread = Awaited<ReturnType<EstimatesRepository['thread']>>
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 

@@ -4,15 +4,15 @@ import {
   type AdminEstimateInboxQuery,
   type EstimateStatus,
 } from '@escudo/contracts'
-import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Database } from '../db/client'
 import { estimateLines, estimates, products, users } from '../db/schema/index'
 import { estimateResource } from './resource'
 import { likePattern, pageLinks, pageOffset } from '../lib/pagination'
-import { customerColumns } from './repository'
+import { customerColumns, type EstimatesRepository } from './repository'
 
-type Query = z.output<typeof AdminEstimateInboxQuery>
+export type InboxQuery = z.output<typeof AdminEstimateInboxQuery>
 type Filter = {
   statuses?: EstimateStatus[] | undefined
   q?: string | undefined
@@ -27,9 +27,9 @@ const SORTS = {
 } as const
 
 /** The search box finds an estimate by customer (name, email, company), product (name, reference), number or id. */
-function matches(app: FastifyInstance, q: string): SQL | undefined {
+function matches(db: Database, q: string): SQL | undefined {
   const pattern = likePattern(q)
-  const product = app.db
+  const product = db
     .select({ one: estimateLines.id })
     .from(estimateLines)
     .innerJoin(products, eq(products.id, estimateLines.productId))
@@ -49,15 +49,15 @@ function matches(app: FastifyInstance, q: string): SQL | undefined {
   )
 }
 
-const where = (app: FastifyInstance, { statuses, q, customerId }: Filter) =>
+const where = (db: Database, { statuses, q, customerId }: Filter) =>
   and(
     customerId ? eq(estimates.userId, customerId) : undefined,
     statuses?.length ? inArray(estimates.status, statuses) : undefined,
-    q ? matches(app, q) : undefined,
+    q ? matches(db, q) : undefined,
   )
 
 /** The staff inbox: one page of estimates, and per-status counts of the same search for the tabs. */
-export async function estimateInbox(app: FastifyInstance, query: Query) {
+export async function estimateInbox(db: Database, repository: EstimatesRepository, query: InboxQuery) {
   const filter: Filter = {
     statuses: query['filter[status]'],
     q: query['filter[q]'] || undefined,
@@ -76,8 +76,8 @@ export async function estimateInbox(app: FastifyInstance, query: Query) {
       sort: query.sort,
     },
   }
-  const condition = where(app, filter)
-  const rows = await app.db
+  const condition = where(db, filter)
+  const rows = await db
     .select({ estimate: estimates, customer: customerColumns })
     .from(estimates)
     .innerJoin(users, eq(users.id, estimates.userId))
@@ -85,20 +85,20 @@ export async function estimateInbox(app: FastifyInstance, query: Query) {
     .orderBy(direction(column), direction(estimates.number))
     .offset(pageOffset(page))
     .limit(page.size)
-  const [total] = await app.db
+  const [total] = await db
     .select({ n: count() })
     .from(estimates)
     .innerJoin(users, eq(users.id, estimates.userId))
     .where(condition)
-  const perStatus = await app.db
+  const perStatus = await db
     .select({ status: estimates.status, n: count() })
     .from(estimates)
     .innerJoin(users, eq(users.id, estimates.userId))
-    .where(where(app, { ...filter, statuses: undefined }))
+    .where(where(db, { ...filter, statuses: undefined }))
     .groupBy(estimates.status)
   const statusCounts = { ...EMPTY_STATUS_COUNTS }
   for (const { status, n } of perStatus) statusCounts[status] = n
-  const lines = await app.estimatesRepository.lines(rows.map((row) => row.estimate.id))
+  const lines = await repository.lines(rows.map((row) => row.estimate.id))
   const totalCount = total?.n ?? 0
   return {
     data: rows.map((row) => estimateResource(row, lines)),

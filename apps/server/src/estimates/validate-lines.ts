@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client'
 import { products } from '../db/schema/index'
 import { validationFailed } from '../lib/errors'
 import type { LineInput } from './repository'
@@ -15,9 +15,9 @@ type Input = {
  * The checks the contract cannot make: each product exists and is published, and a size is one
  * of the product's sizes. One 422 error per bad field, pointing at the line.
  */
-export async function validateLines(app: FastifyInstance, lines: Input[]): Promise<LineInput[]> {
+export async function validateLines(db: Database, lines: Input[]): Promise<LineInput[]> {
   const ids = [...new Set(lines.map((line) => line.productId))]
-  const rows = await app.db
+  const rows = await db
     .select({ id: products.id, sizes: products.sizes })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.published, true)))

@@ -10,9 +10,7 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { estimateDocument, estimateList } from '../../../estimates/documents'
 import { renderEstimatePdf } from '../../../estimates/pdf'
-import { createEstimate, customerUpdate, postMessage } from '../../../estimates/workflow'
 import { notFound } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
 import { currentUser } from '../../../accounts/guards'
@@ -36,7 +34,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const statuses = request.query['filter[status]']
-      return estimateList(app, '/api/v1/estimates', {
+      return app.estimateDocuments.list('/api/v1/estimates', {
         number: request.query['page[number]'],
         size: request.query['page[size]'],
         filter: { userId: currentUser(request).id, statuses },
@@ -59,9 +57,9 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request)
       const { message, lines } = request.body.data.attributes
-      const id = await createEstimate(app, user, message, lines)
+      const id = await app.estimateWorkflow.create(user, message, lines)
       reply.code(201)
-      return estimateDocument(app, id, user.id)
+      return app.estimateDocuments.get(id, user.id)
     },
   )
 
@@ -76,7 +74,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EstimateDocument, 404: ErrorDocument, ...errorResponses(401) },
       },
     },
-    async (request) => estimateDocument(app, request.params.id, currentUser(request).id),
+    async (request) => app.estimateDocuments.get(request.params.id, currentUser(request).id),
   )
 
   app.patch(
@@ -93,8 +91,8 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request)
-      await customerUpdate(app, user, request.params.id, request.body.data.attributes)
-      return estimateDocument(app, request.params.id, user.id)
+      await app.estimateWorkflow.customerUpdate(user, request.params.id, request.body.data.attributes)
+      return app.estimateDocuments.get(request.params.id, user.id)
     },
   )
 
@@ -112,9 +110,14 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      await postMessage(app, user, 'customer', request.params.id, request.body.data.attributes.body)
+      await app.estimateWorkflow.postMessage(
+        user,
+        'customer',
+        request.params.id,
+        request.body.data.attributes.body,
+      )
       reply.code(201)
-      return estimateDocument(app, request.params.id, user.id)
+      return app.estimateDocuments.get(request.params.id, user.id)
     },
   )
 
@@ -132,8 +135,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request)
-      const document = await estimateDocument(
-        app,
+      const document = await app.estimateDocuments.get(
         request.params.id,
         user.role === 'admin' ? undefined : user.id,
       )

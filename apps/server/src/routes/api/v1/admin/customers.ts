@@ -7,7 +7,6 @@ import {
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { findCustomer, listCustomers, setDisabled } from '../../../../admin-ops/customers'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
@@ -40,7 +39,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
           sort: query.sort,
         },
       }
-      const { data, total } = await listCustomers(app, query, pageOffset(page), page.size)
+      const { data, total } = await app.customerAdmin.list(query, pageOffset(page), page.size)
       return { data, meta: { total }, links: pageLinks('/api/v1/admin/customers', page, total) }
     },
   )
@@ -57,7 +56,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await findCustomer(app, request.params.id)
+      const customer = await app.customerAdmin.find(request.params.id)
       if (!customer) throw missing(request.params.id)
       return { data: customer }
     },
@@ -80,8 +79,8 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      if (!(await setDisabled(app, id, request.body.data.attributes.disabled))) throw missing(id)
-      const customer = await findCustomer(app, id)
+      if (!(await app.customerAdmin.setDisabled(id, request.body.data.attributes.disabled))) throw missing(id)
+      const customer = await app.customerAdmin.find(id)
       if (!customer) throw missing(id)
       return { data: customer }
     },

@@ -8,9 +8,6 @@ import {
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { estimateInbox } from '../../../../estimates/staff-inbox'
-import { estimateDocument } from '../../../../estimates/documents'
-import { postMessage, staffUpdate } from '../../../../estimates/workflow'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { currentUser } from '../../../../accounts/guards'
 
@@ -32,7 +29,7 @@ export const adminEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminEstimateListDocument, ...errorResponses(401, 403) },
       },
     },
-    async (request) => estimateInbox(app, request.query),
+    async (request) => app.estimateDocuments.inbox(request.query),
   )
 
   app.get(
@@ -46,7 +43,7 @@ export const adminEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EstimateDocument, 404: ErrorDocument, ...errorResponses(401, 403) },
       },
     },
-    async (request) => estimateDocument(app, request.params.id),
+    async (request) => app.estimateDocuments.get(request.params.id),
   )
 
   app.patch(
@@ -66,8 +63,12 @@ export const adminEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await staffUpdate(app, currentUser(request), request.params.id, request.body.data.attributes)
-      return estimateDocument(app, request.params.id)
+      await app.estimateWorkflow.staffUpdate(
+        currentUser(request),
+        request.params.id,
+        request.body.data.attributes,
+      )
+      return app.estimateDocuments.get(request.params.id)
     },
   )
 
@@ -84,15 +85,14 @@ export const adminEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await postMessage(
-        app,
+      await app.estimateWorkflow.postMessage(
         currentUser(request),
         'staff',
         request.params.id,
         request.body.data.attributes.body,
       )
       reply.code(201)
-      return estimateDocument(app, request.params.id)
+      return app.estimateDocuments.get(request.params.id)
     },
   )
 }

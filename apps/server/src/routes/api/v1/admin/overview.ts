@@ -1,6 +1,5 @@
 import { OverviewDocument } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { overview } from '../../../../admin-ops/overview'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 
 /** The back office's home: what needs the brand's attention today. */
@@ -19,7 +18,9 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       // Views counted in the last seconds are included: the card is read rarely, the flush is cheap.
       await app.viewCounter.flush()
-      return { data: { type: 'overviews' as const, id: 'current', attributes: await overview(app) } }
+      return {
+        data: { type: 'overviews' as const, id: 'current', attributes: await app.adminOverview.read() },
+      }
     },
   )
 }

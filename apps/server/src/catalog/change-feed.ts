@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
+import { asc, gt, max, sql } from 'drizzle-orm'
+import type pg from 'pg'
+import type { Database } from '../db/client'
+import { catalogChangeHorizon, catalogChanges } from '../db/schema/index'
+import { loadIndexedProducts } from './indexed-products'
+import type { CatalogSearch, IndexedProduct } from './search/types'
+
+export type ChangeKind = 'product' | 'taxonomy' | 'banners' | 'highlights'
+export type CatalogChange = { seq: number; kind: ChangeKind; entityId: string | null; origin: string }
+
+type Logger = {
+  info: (object: object, message: string) => void
+  warn: (object: object, message: string) => void
+}
+
+export type ChangeFeedOptions = {
+  db: Database
+  index: CatalogSearch
+  log: Logger
+  /** PostgreSQL: opens the LISTEN connection. Absent on the embedded database (one process, see decision 019). */
+  connectListener?: (() => Promise<pg.Client>) | undefined
+  /** A safety net under the notifications: how often to look for changes anyway. */
+  pollMs?: number
+  /** Changes older than this are pruned (a process further behind rebuilds). */
+  retentionMs?: number
+}
+
+const BATCH = 500
+const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000]
+
+/**
+ * The catalogue's change feed (decision 020). A write records a change in its own transaction
+ * (`record`), applies it to this process's index after the commit (`applyProduct`, or a rebuild), and
+ * PostgreSQL notifies the other processes at the commit; each reads the log after the last change it
+ * applied, in order, and applies what other processes wrote. A dropped listener reconnects and catches up
+ * from the log; a process so far behind that the log was pruned past it rebuilds its index.
+ *
+ * Applying a product change means reading the product now, so a change applied late is never older than
+ * what the database holds; `productSeq` keeps a product from going back to an older state when this
+ * process's own write and another's arrive out of order.
+ */
+export function createChangeFeed(options: ChangeFeedOptions) {
+  const { db, index, log } = options
+  const origin = randomUUID()
+  const events = new EventEmitter<{ change: [CatalogChange] }>()
+  const productSeq = new Map<string, number>()
+  let applied = 0
+  let lastAppliedAt = Date.now()
+  let listener: pg.Client | undefined
+  let connected = false
+  let closed = false
+  let pulling: Promise<void> | undefined
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+  let failures = 0
+
+  const channel = async () => {
+    const result = (await db.execute(sql`select current_schema() as schema`)) as unknown as {
+      rows: { schema: string }[]
+    }
+    return `catalog_changes.${result.rows[0]!.schema}`
+  }
+
+  /** The product as this process has it; returns false when a later change was applied already. */
+  function applyProduct(seq: number, id: string, product: IndexedProduct | undefined): boolean {
+    if ((productSeq.get(id) ?? 0) > seq) return false
+    productSeq.set(id, seq)
+    if (product) index.upsert(product)
+    else index.remove(id)
+    return true
+  }
+
+  async function rebuild() {
+    const [row] = await db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges)
+    const through = row?.seq ?? 0
+    await index.rebuild()
+    applied = Math.max(applied, through)
+  }
+
+  async function applyBatch(changes: CatalogChange[]) {
+    const foreign = changes.filter((change) => change.origin !== origin)
+    if (foreign.some((change) => change.kind === 'taxonomy')) {
+      await index.rebuild() // the index searches option titles
+    } else {
+      const latest = new Map<string, number>()
+      for (const change of foreign)
+        if (change.kind === 'product' && change.entityId) latest.set(change.entityId, change.seq)
+      const loaded = new Map(
+        (await loadIndexedProducts(db, [...latest.keys()])).map((product) => [product.id, product]),
+      )
+      for (const [id, seq] of latest) applyProduct(seq, id, loaded.get(id))
+    }
+    applied = changes.at(-1)!.seq
+    lastAppliedAt = Date.now()
+    for (const change of foreign) events.emit('change', change)
+  }
+
+  /** Applies every change after the last one applied, in order; one pull at a time. */
+  async function pullOnce() {
+    const [horizon] = await db.select().from(catalogChangeHorizon)
+    if (horizon && horizon.prunedThrough > applied) {
+      log.warn(
+        { applied, prunedThrough: horizon.prunedThrough },
+        'catalogue change log pruned past us: rebuilding',
+      )
+      await rebuild()
+    }
+    for (;;) {
+      const rows = await db
+        .select()
+        .from(catalogChanges)
+        .where(gt(catalogChanges.seq, applied))
+        .orderBy(asc(catalogChanges.seq))
+        .limit(BATCH)
+      if (rows.length === 0) return
+      await applyBatch(rows.map((row) => ({ ...row, kind: row.kind as ChangeKind })))
+      if (rows.length < BATCH) return
+    }
+  }
+
+  function pull(): Promise<void> {
+    if (pulling) {
+      again = true
+      return pulling
+    }
+    pulling = (async () => {
+      try {
+        do {
+          again = false
+          await pullOnce()
+        } while (again && !closed)
+      } catch (error) {
+        // The next notification or poll tries again; if the log cannot be read, rebuilding would fail too.
+        log.warn({ err: error }, 'catalogue change feed: catch-up failed')
+      } finally {
+        pulling = undefined
+      }
+    })()
+    return pulling
+  }
+
+  async function listen() {
+    if (!options.connectListener || closed) return
+    try {
+      const client = await options.connectListener()
+      listener = client
+      client.on('notification', () => void pull())
+      client.on('error', () => undefined)
+      client.on('end', () => {
+        if (listener !== client) return
+        connected = false
+        listener = undefined
+        if (!closed) reconnect()
+      })
+      await client.query(`listen "${await channel()}"`)
+      connected = true
+      if (failures > 0) log.info({ applied }, 'catalogue change feed reconnected: catching up')
+      failures = 0
+      await pull() // whatever was written while this connection was not listening
+    } catch (error) {
+      connected = false
+      await listener?.end().catch(() => undefined)
+      listener = undefined
+      if (!closed) {
+        log.warn({ err: error }, 'catalogue change feed: cannot listen, retrying')
+        reconnect()
+      }
+    }
+  }
+
+  function reconnect() {
+    const delay = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]!
+    failures += 1
+    setTimeout(() => void listen(), delay).unref()
+  }
+
+  async function prune() {
+    const retention = options.retentionMs ?? 7 * 24 * 3600_000
+    await db.transaction(async (tx) => {
+      const cutoff = new Date(Date.now() - retention)
+      const [last] = await tx
+        .select({ seq: max(catalogChanges.seq) })
+        .from(catalogChanges)
+        .where(sql`${catalogChanges.at} < ${cutoff}`)
+      if (!last?.seq) return
+      await tx.delete(catalogChanges).where(sql`${catalogChanges.seq} <= ${last.seq}`)
+      await tx
+        .update(catalogChangeHorizon)
+        .set({ prunedThrough: sql`greatest(${catalogChangeHorizon.prunedThrough}, ${last.seq})` })
+    })
+  }
+
+  return {
+    origin,
+    events,
+
+    /**
+     * Before the index is first built: changes up to here are in the build; later ones are applied
+     * after it (applying one twice is harmless: it reads the current state).
+     */
+    async mark() {
+      const [row] = await db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges)
+      applied = row?.seq ?? 0
+    },
+
+    /** Starts listening (PostgreSQL) and polling. */
+    async start() {
+      await listen()
+      const pollMs = options.pollMs ?? 5000
+      let polls = 0
+      timer = setInterval(() => {
+        polls += 1
+        void pull()
+        // About once an hour one process's prune is enough; any process may do it.
+        if (polls % Math.max(1, Math.round(3600_000 / pollMs)) === 0)
+          prune().catch((error: unknown) => log.warn({ err: error }, 'catalogue change log: prune failed'))
+      }, pollMs)
+      timer.unref()
+    },
+
+    /** Records a change in the caller's transaction; returns its number, for `applyProduct`. */
+    async record(tx: Database, kind: ChangeKind, entityId: string | null = null): Promise<number> {
+      const result = (await tx.execute(
+        sql`select record_catalog_change(${kind}, ${entityId}, ${origin})::bigint as seq`,
+      )) as unknown as { rows: { seq: string | number }[] }
+      return Number(result.rows[0]!.seq)
+    },
+
+    applyProduct,
+
+    /** Catches up now (tests; readiness after a reconnect). */
+    pull,
+    prune,
+
+    status: () => ({ connected: options.connectListener ? connected : true, applied, lastAppliedAt }),
+
+    async close() {
+      closed = true
+      if (timer) clearInterval(timer)
+      await pulling
+      const client = listener
+      listener = undefined
+      await client?.end().catch(() => undefined)
+    },
+  }
+}
+
+export type ChangeFeed = ReturnType<typeof createChangeFeed>

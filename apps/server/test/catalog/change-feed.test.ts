@@ -1,0 +1,128 @@
+import { ProductListDocument } from '@escudo/contracts'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../src/app'
+import type { DatabaseHandle } from '../../src/db/client'
+import { toIndexed } from '../../src/catalog/product-rows'
+import { catalogChangeHorizon, products } from '../../src/db/schema/index'
+import { someProducts } from '../customer/helpers'
+import { buildTestApp, openTestDatabase } from '../helper'
+import { waitFor } from '../wait-for'
+
+const onPostgres = Boolean(process.env.DATABASE_URL)
+
+/**
+ * Two apps on one database, each with its own search index, as two server processes behind a load
+ * balancer have. Writes go through A; B must serve them. On PostgreSQL B hears of them by LISTEN/NOTIFY
+ * (its poll is set far beyond the test's waits, so only the notification or the reconnect's catch-up can
+ * deliver a change); the embedded database is one process only (decision 019), where the same log is read by
+ * polling.
+ */
+const context = {} as { a: App; b: App; database: DatabaseHandle }
+beforeAll(async () => {
+  context.database = await openTestDatabase()
+  context.a = await buildTestApp(context.database, { SEED: 'demo' })
+  context.b = await buildTestApp(
+    context.database,
+    { SEED: 'demo' },
+    { changePollMs: onPostgres ? 600_000 : 50 },
+  )
+})
+afterAll(async () => {
+  await context.a?.close()
+  await context.b?.close()
+  await context.database?.close()
+})
+
+const detail = (app: App, id: string) => app.inject({ url: `/api/v1/products/${id}` })
+const searchIds = async (app: App, q: string) =>
+  ProductListDocument.parse(
+    (await app.inject({ url: `/api/v1/products?filter[q]=${encodeURIComponent(q)}` })).json(),
+  ).data.map((product) => product.id)
+describe('the catalogue change feed', () => {
+  it('shows on B what A renamed, unpublished, published again and duplicated', async () => {
+    const { a, b } = context
+    const { other } = await someProducts(a)
+    const loaded = await a.productRepository.load(other.id)
+
+    await a.productRepository.update(other.id, { version: loaded!.row.version, name: 'Luva Xilofeed' })
+    // The product page reads the product's row (fresh from the database) once the index has it: the
+    // search is what only the feed can bring.
+    await waitFor(async () => (await searchIds(b, 'xilofeed'))[0] === other.id)
+    expect(await searchIds(b, 'xilofeed')).toEqual([other.id])
+
+    await a.productRepository.setPublished(other.id, false)
+    await waitFor(async () => (await searchIds(b, 'xilofeed')).length === 0)
+    expect((await detail(b, other.id)).statusCode).toBe(404)
+
+    await a.productRepository.setPublished(other.id, true)
+    await waitFor(async () => (await searchIds(b, 'xilofeed'))[0] === other.id)
+    expect((await detail(b, other.id)).statusCode).toBe(200)
+
+    const copy = await a.productRepository.duplicate(other.id)
+    await a.productRepository.setPublished(copy.row.id, true)
+    await waitFor(async () => (await searchIds(b, 'xilofeed')).includes(copy.row.id))
+    await a.productRepository.remove(copy.row.id)
+    await waitFor(async () => !(await searchIds(b, 'xilofeed')).includes(copy.row.id))
+    expect((await detail(b, copy.row.id)).statusCode).toBe(404)
+  })
+
+  it('rebuilds B when the taxonomy changes, since the index searches option titles', async () => {
+    const { a, b } = context
+    const taxonomy = await a.taxonomyRepository.view()
+    const materials = taxonomy.find((group) => group.id === 'materials')!
+    const used = materials.attributes.options.find((option) => option.productCount > 0)!
+    await a.taxonomyRepository.update('materials', used.id, { title: 'Zircônio Alveolado' })
+    const found = await waitFor(async () => {
+      const ids = await searchIds(b, 'alveolado')
+      return ids.length > 0 && ids
+    })
+    expect(found.length).toBeGreaterThan(0)
+  })
+
+  it('keeps the newest state when changes to one product arrive out of order', async () => {
+    const { a, b } = context
+    const { other } = await someProducts(a)
+    const row = (await a.productRepository.load(other.id))!.row
+    const feed = b.catalogChanges
+    const later = 1e12 // a change number far ahead of any real one
+    const stale = {
+      ...toIndexed(row, []),
+      name: 'Estado Antigo',
+    }
+    expect(feed.applyProduct(later, other.id, undefined)).toBe(true)
+    expect(feed.applyProduct(later - 1, other.id, stale)).toBe(false)
+    expect((await detail(b, other.id)).statusCode).toBe(404)
+    feed.applyProduct(later + 1, other.id, toIndexed(row, []))
+    expect((await detail(b, other.id)).statusCode).toBe(200)
+  })
+
+  it('rebuilds a process that fell behind a pruned log, and sees what it missed', async () => {
+    const { a, b, database } = context
+    const { other } = await someProducts(a)
+    // A rename that left no change behind (as if its change had been pruned before B read it).
+    await database.db.transaction(async (tx) => {
+      await tx.update(products).set({ name: 'Luva Zunquifrax' }).where(eq(products.id, other.id))
+      await tx
+        .update(catalogChangeHorizon)
+        .set({ prunedThrough: sql`(select coalesce(max(seq), 0) + 1 from catalog_changes)` })
+    })
+    await b.catalogChanges.pull()
+    expect(await searchIds(b, 'zunquifrax')).toEqual([other.id])
+  })
+
+  it.skipIf(!onPostgres)('catches up after its listening connection is cut', async () => {
+    const { a, b } = context
+    const { other } = await someProducts(a)
+    const version = (await a.productRepository.load(other.id))!.row.version
+    const killed = (await a.db.execute(
+      sql`select pg_terminate_backend(pid) as killed from pg_stat_activity
+          where query like 'listen "catalog_changes.%' and pid <> pg_backend_pid()`,
+    )) as unknown as { rows: unknown[] }
+    expect(killed.rows.length).toBeGreaterThan(0)
+    // Written while B is not listening: only the catch-up after the reconnect can bring it.
+    await a.productRepository.update(other.id, { version, name: 'Luva Brotoquex' })
+    await waitFor(async () => (await searchIds(b, 'brotoquex'))[0] === other.id, 10_000)
+    expect(b.catalogChanges.status().connected).toBe(true)
+  })
+})
