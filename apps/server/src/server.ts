@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, parseConfig } from './config/env'
+import { durabilityWarning } from './db/durability'
 
 async function main() {
   let config
@@ -21,6 +22,8 @@ async function main() {
       ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
     },
   })
+  const warning = durabilityWarning(app.database.kind, config.nodeEnv)
+  if (warning) app.log.warn(warning)
 
   // On SIGINT/SIGTERM: stop accepting connections, finish requests, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

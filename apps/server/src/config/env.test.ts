@@ -96,3 +96,55 @@ describe('rate limits', () => {
     expect(() => parseConfig({ TRUST_PROXY: '2' })).toThrowError(/TRUST_PROXY must name the proxies/)
   })
 })
+
+describe('STORAGE_URL', () => {
+  it('keeps uploads under DATA_DIR/uploads when unset or file:', () => {
+    const expected = { kind: 'filesystem', root: path.resolve('/srv/escudo/uploads') }
+    expect(parseConfig({ DATA_DIR: '/srv/escudo' }).storage).toEqual(expected)
+    expect(parseConfig({ DATA_DIR: '/srv/escudo', STORAGE_URL: 'file:' }).storage).toEqual(expected)
+  })
+
+  it('reads a bucket, a key prefix, an endpoint, a region and path-style addressing', () => {
+    const url = 's3://escudo-files/prod/uploads/?endpoint=https://acc.r2.cloudflarestorage.com&region=auto'
+    expect(parseConfig({ STORAGE_URL: url }).storage).toEqual({
+      kind: 's3',
+      bucket: 'escudo-files',
+      prefix: 'prod/uploads/',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      region: 'auto',
+      forcePathStyle: false,
+    })
+    const minio = parseConfig({ STORAGE_URL: 's3://files?endpoint=http://minio:9000&pathStyle=true' })
+    expect(minio.storage).toMatchObject({ prefix: '', endpoint: 'http://minio:9000', forcePathStyle: true })
+    expect(parseConfig({ STORAGE_URL: 's3://files?forcePathStyle=true' }).storage).toMatchObject({
+      forcePathStyle: true,
+    })
+  })
+
+  it('takes the region from AWS_REGION, else us-east-1', () => {
+    expect(parseConfig({ STORAGE_URL: 's3://files' }).storage).toMatchObject({ region: 'us-east-1' })
+    expect(parseConfig({ STORAGE_URL: 's3://files', AWS_REGION: 'sa-east-1' }).storage).toMatchObject({
+      region: 'sa-east-1',
+    })
+    expect(
+      parseConfig({ STORAGE_URL: 's3://files?region=eu-west-1', AWS_REGION: 'sa-east-1' }).storage,
+    ).toMatchObject({ region: 'eu-west-1' })
+  })
+
+  it('names what is wrong with a bad one', () => {
+    const bad = (value: string) => () => parseConfig({ STORAGE_URL: value })
+    expect(bad('/var/uploads')).toThrowError(/^Invalid environment: STORAGE_URL must be file: or s3:\/\//)
+    expect(bad('gs://bucket')).toThrowError(/STORAGE_URL must be file: or s3:\/\//)
+    expect(bad('s3://Bad_Bucket')).toThrowError(/valid bucket name/)
+    expect(bad('s3://files?endpiont=http://x')).toThrowError(/unknown parameter "endpiont"/)
+    expect(bad('s3://files?endpoint=minio:9000')).toThrowError(/endpoint must be an http\(s\):\/\/ origin/)
+    expect(bad('s3://files?pathStyle=yes')).toThrowError(/pathStyle must be true or false/)
+    expect(bad('s3://files/a b')).toThrowError(/prefix/)
+  })
+
+  it('refuses credentials in the URL without echoing them', () => {
+    const attempt = () => parseConfig({ STORAGE_URL: 's3://AKIAEXAMPLE:wJalrXUtnFEMI@files' })
+    expect(attempt).toThrowError(/STORAGE_URL must not hold credentials: set AWS_ACCESS_KEY_ID/)
+    expect(attempt).not.toThrowError(/wJalrXUtnFEMI/)
+  })
+})

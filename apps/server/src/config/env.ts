@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { RateLimitEnv, rateLimitsFrom, type RateLimits } from './rate-limits'
+import { StorageUrl, storageFrom, type StorageSetting } from './storage-url'
 
 const Port = z.coerce
   .number({ error: 'must be a number' })
@@ -14,6 +15,9 @@ const EnvSchema = z
     PORT: Port.default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    // Uploaded files: DATA_DIR/uploads by default, or an S3-compatible bucket (several processes share it).
+    STORAGE_URL: StorageUrl.optional(),
+    AWS_REGION: z.string().min(1).optional(),
     DATABASE_URL: z
       .url({ error: 'must be a postgres:// URL' })
       .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: 'must be a postgres:// URL' })
@@ -67,6 +71,8 @@ export type Config = {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Where uploaded files go (STORAGE_URL); S3 credentials are the AWS SDK's to find, never in here. */
+  storage: StorageSetting
   jwtSecret: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
@@ -101,19 +107,22 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     const problems = result.error.issues.map((issue) => {
       const name = issue.path.join('.')
       const got = typeof env[name] === 'string' ? ` (got "${env[name]}")` : ''
-      const secret = /SECRET|PASSWORD/.test(name)
+      // A URL with a password in it (`postgres://user:secret@…`) is not echoed either.
+      const secret = /SECRET|PASSWORD/.test(name) || /\/\/[^/@]*:[^/@]*@/.test(String(env[name]))
       return `${name} ${issue.message}${secret ? '' : got}`
     })
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
   }
   const parsed = result.data
   const webDist = parsed.WEB_DIST ? path.resolve(parsed.WEB_DIST) : webDistDefault
+  const dataDir = path.resolve(parsed.DATA_DIR)
   return {
     nodeEnv: parsed.NODE_ENV,
     port: parsed.PORT,
     host: parsed.HOST,
-    dataDir: path.resolve(parsed.DATA_DIR),
+    dataDir,
     databaseUrl: parsed.DATABASE_URL,
+    storage: storageFrom(parsed.STORAGE_URL, path.join(dataDir, 'uploads'), parsed.AWS_REGION),
     jwtSecret: parsed.JWT_SECRET,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -58,11 +59,19 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   const { dataDir } = options
   const inMemory = dataDir.startsWith('memory://')
   if (!inMemory) await mkdir(dataDir, { recursive: true })
-  const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
-    // PostgreSQL's default 128 MB of shared buffers is resident in the WebAssembly heap from the start;
-    // the files behind PGlite are in the OS page cache anyway, so 16 MB costs no speed and saves ~110 MB.
-    postgresqlconf: PGLITE_CONF,
-  })
+  // Two processes on one data dir both run and lose each other's writes: the second refuses to start.
+  const lock = inMemory ? undefined : await lockDataDir(dataDir)
+  let client: PGlite
+  try {
+    client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
+      // PostgreSQL's default 128 MB of shared buffers is resident in the WebAssembly heap from the start;
+      // the files behind PGlite are in the OS page cache anyway, so 16 MB costs no speed and saves ~110 MB.
+      postgresqlconf: PGLITE_CONF,
+    })
+  } catch (error) {
+    await lock?.release()
+    throw error
+  }
   const db = drizzlePglite(client, { schema, ...logger(options) }) as unknown as Database
   return {
     db,
@@ -71,7 +80,12 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
     },
     close: async () => {
-      if (!client.closed) await client.close()
+      try {
+        if (!client.closed) await client.close()
+      } finally {
+        // Only once PGlite has written its last page may the next process open the files.
+        await lock?.release()
+      }
     },
   }
 }

@@ -11,7 +11,9 @@ export function newKey(prefix: string): string {
 export const keyVersion = (key: string) => key.slice(key.lastIndexOf('/') + 1)
 
 /** Keys are ours: lower-case segments, no `..`, no leading slash. Anything else is a bug or an attack. */
+export const isKey = (key: string) => KEY.test(key) && key.length <= 200
+
 export function assertKey(key: string): string {
-  if (!KEY.test(key) || key.length > 200) throw new Error(`Invalid storage key: ${key}`)
+  if (!isKey(key)) throw new Error(`Invalid storage key: ${key}`)
   return key
 }

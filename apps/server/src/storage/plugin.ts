@@ -1,7 +1,6 @@
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { filesystemStorage } from './filesystem'
+import { describeStorage, openStorage } from './open'
 import type { FileStorage } from './types'
 
 declare module 'fastify' {
@@ -10,9 +9,11 @@ declare module 'fastify' {
   }
 }
 
-/** Uploaded files, under DATA_DIR/uploads (an object store could be decorated here instead). */
+/** Uploaded files, where STORAGE_URL says: under DATA_DIR/uploads by default, or in an S3-compatible bucket. */
 async function storage(app: FastifyInstance) {
-  app.decorate('storage', filesystemStorage(path.resolve(app.config.dataDir, 'uploads')))
+  app.decorate('storage', await openStorage(app.config.storage))
+  app.addHook('onClose', () => app.storage.close())
+  app.log.info(`uploaded files: ${describeStorage(app.config.storage)}`)
 }
 
 export default fp(storage, { name: 'storage' })
