@@ -85,13 +85,22 @@ export function estimatesRepository(db: Database, now: () => Date) {
       return estimate
     },
 
-    /** One estimate with its customer; with `userId`, only if it is theirs. */
-    async find(id: string, userId?: string, tx: Database = db): Promise<EstimateRow | undefined> {
-      const [row] = await tx
+    /**
+     * One estimate with its customer; with `userId`, only if it is theirs. With `lock`, the estimate's row
+     * stays locked until `tx` ends, so commands on one estimate run one after the other.
+     */
+    async find(
+      id: string,
+      userId?: string,
+      tx: Database = db,
+      lock = false,
+    ): Promise<EstimateRow | undefined> {
+      const query = tx
         .select({ estimate: estimates, customer: customerColumns })
         .from(estimates)
         .innerJoin(users, eq(users.id, estimates.userId))
         .where(and(eq(estimates.id, id), userId ? eq(estimates.userId, userId) : undefined))
+      const [row] = await (lock ? query.for('update', { of: estimates }) : query)
       return row
     },
 

@@ -158,13 +158,17 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
     },
 
     /** A message on the thread; a customer's answer to a pending question sends the estimate back to the brand. */
+    /**
+     * A message is an append: it reads the estimate locked, inside its transaction, so a status change or
+     * another message at the same moment runs before or after it and never makes it stale.
+     */
     async postMessage(author: User, role: 'customer' | 'staff', id: string, body: string) {
-      const row = await estimates.find(id, role === 'customer' ? author.id : undefined)
-      if (!row) throw missing(id)
-      const { estimate } = row
-      assertThreadOpen(estimate.status)
       const actor = { id: author.id, role }
       await move(async (tx) => {
+        const row = await estimates.find(id, role === 'customer' ? author.id : undefined, tx, true)
+        if (!row) throw missing(id)
+        const { estimate } = row
+        assertThreadOpen(estimate.status)
         await estimates.addMessage(id, actor, body, tx)
         const next: EstimateStatus | undefined =
           role === 'customer' ? afterCustomerMessage(estimate.status) : undefined

@@ -353,6 +353,34 @@ describe('estimates: the whole conversation', () => {
     )
   })
 
+  it('takes a customer message, a staff message and a staff status change at the same moment, none stale', async () => {
+    const { app } = ctx
+    const ana = await customer(app, 'Ana Simultânea')
+    const admin = await staff(app)
+    const estimate = await create(ana)
+    const [fromCustomer, fromStaff, moved] = await Promise.all([
+      message(ana, estimate.id, 'Pode incluir luvas tamanho 10?'),
+      message(admin, estimate.id, 'Estamos verificando o estoque.', true),
+      patch(
+        admin,
+        estimate.id,
+        {
+          status: 'informacao_pendente',
+          message: 'Qual o CNPJ de entrega?',
+          version: estimate.attributes.version,
+        },
+        true,
+      ),
+    ])
+    expect(fromCustomer.statusCode, fromCustomer.body).toBe(201)
+    expect(fromStaff.statusCode, fromStaff.body).toBe(201)
+    expect([200, 409]).toContain(moved.statusCode)
+    const thread = await app.inject({ url: `/api/v1/estimates/${estimate.id}`, headers: ana.headers })
+    const bodies = JSON.stringify(thread.json())
+    expect(bodies).toContain('Pode incluir luvas tamanho 10?')
+    expect(bodies).toContain('Estamos verificando o estoque.')
+  })
+
   it('lets staff list, filter and search estimates; customers get 403', async () => {
     const { app } = ctx
     const carla = await customer(app, 'Carla Pereira Zanetti')
