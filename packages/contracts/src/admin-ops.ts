@@ -19,7 +19,7 @@ export const COMMENT_ATTENTION_DAYS = 30
 const CONTROL = /[\u0000-\u001f\u007f]/
 /** A free-text search box: trimmed, up to 200 characters, no control characters. */
 export const SearchText = z
-  .string()
+  .string({ error: 'Envie a busca (filter[q]) uma vez só, como texto.' })
   .trim()
   .max(200, { error: 'A busca pode ter no máximo 200 caracteres.' })
   .refine((value) => !CONTROL.test(value), { error: 'A busca tem caracteres inválidos.' })

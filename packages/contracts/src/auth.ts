@@ -11,14 +11,12 @@ import {
   Phone,
   Role,
 } from './common'
+import { jsonApiDocument } from './customer-common'
 import { resource } from './jsonapi'
 
-/** A JSON:API write document `{ data: { type, attributes } }`. */
-function writeDocument<T extends string, A extends z.ZodType>(type: T, attributes: A) {
-  return z.object({
-    data: z.object({ type: z.literal(type, { error: `data.type precisa ser "${type}".` }), attributes }),
-  })
-}
+/** Account documents name no resource: `{ data: { type, attributes } }`, without `id`. */
+const writeDocument = <T extends string, A extends z.ZodType>(type: T, attributes: A) =>
+  jsonApiDocument(type, attributes, {})
 
 export const RegisterRequest = writeDocument(
   'users',

@@ -19,7 +19,30 @@ export type ProductQuery = {
   page: { number: number; size: number }
 }
 
-const filterKey = (group: string) => `filter[${group}]`
+/** `filter[brands]`: the query parameter of a group filter. */
+export type FilterParameter = `filter[${FilterGroupId}]`
+export const filterParameter = (group: FilterGroupId): FilterParameter => `filter[${group}]`
+
+/** A group filter's option ids: every value split at commas and trimmed, empty ones dropped. */
+export const splitOptionIds = (values: string[]) =>
+  values
+    .flatMap((part) => part.split(','))
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0)
+
+/** `filter[q]`: its values joined and trimmed, cut (not refused) at SEARCH_QUERY_MAX_LENGTH characters. */
+export const cutSearchText = (values: string[]) =>
+  Array.from(values.join(' ').trim()).slice(0, SEARCH_QUERY_MAX_LENGTH).join('') || undefined
+
+/** The query's filters from each group's option ids, leaving out the groups with none. */
+export function groupFilters(idsOf: (group: FilterGroupId) => string[] | undefined): ProductQuery['filters'] {
+  const filters: ProductQuery['filters'] = {}
+  for (const group of FILTER_GROUPS) {
+    const ids = idsOf(group)
+    if (ids && ids.length > 0) filters[group] = ids
+  }
+  return filters
+}
 
 /** The inverse of the schema: the list's query string (no `?`), parameters in a stable order. */
 export function productQueryToString(query: ProductQuery): string {
@@ -27,7 +50,7 @@ export function productQueryToString(query: ProductQuery): string {
   if (query.q) pairs.push(['filter[q]', query.q])
   for (const group of FILTER_GROUPS) {
     const ids = query.filters[group]
-    if (ids && ids.length > 0) pairs.push([filterKey(group), ids.join(',')])
+    if (ids && ids.length > 0) pairs.push([filterParameter(group), ids.join(',')])
   }
   if (query.isLancamento) pairs.push(['filter[isLancamento]', 'true'])
   if (query.sort) pairs.push(['sort', query.sort])
@@ -55,21 +78,14 @@ export function parseProductQuery(search: { getAll(name: string): string[] }): P
     const value = values.length === 1 ? Number(values[0]) : NaN
     return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback
   }
-  const text = search.getAll('filter[q]').join(' ').trim()
-  const filters: ProductQuery['filters'] = {}
-  for (const group of FILTER_GROUPS) {
-    const ids = search
-      .getAll(filterKey(group))
-      .flatMap((part) => part.split(','))
-      .map((id) => id.trim())
-      .filter((id) => id.length > 0)
-    const valid = ids.length <= FILTER_OPTIONS_MAX && ids.every((id) => id.length <= OPTION_ID_MAX_LENGTH)
-    if (valid && ids.length > 0) filters[group] = ids
-  }
   const sort = one('sort')
   return {
-    q: Array.from(text).slice(0, SEARCH_QUERY_MAX_LENGTH).join('') || undefined,
-    filters,
+    q: cutSearchText(search.getAll('filter[q]')),
+    filters: groupFilters((group) => {
+      const ids = splitOptionIds(search.getAll(filterParameter(group)))
+      const valid = ids.length <= FILTER_OPTIONS_MAX && ids.every((id) => id.length <= OPTION_ID_MAX_LENGTH)
+      return valid ? ids : undefined
+    }),
     isLancamento: one('filter[isLancamento]') === 'true',
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
     page: {

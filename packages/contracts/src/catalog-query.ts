@@ -5,21 +5,21 @@ import {
   OPTION_ID_MAX_LENGTH,
   PRODUCT_SORTS,
   SEARCH_QUERY_MAX_LENGTH,
-  type FilterGroupId,
 } from './catalog-constants'
-import type { ProductQuery } from './catalog-query-string'
+import {
+  cutSearchText,
+  filterParameter,
+  groupFilters,
+  splitOptionIds,
+  type FilterParameter,
+  type ProductQuery,
+} from './catalog-query-string'
 import { PageQuery } from './jsonapi'
 
 // A repeated parameter arrives as an array; both spellings mean the same list.
 const OneOrMany = z.union([z.string(), z.array(z.string())])
 
-const OptionList = OneOrMany.transform((value) =>
-  [value]
-    .flat()
-    .flatMap((part) => part.split(','))
-    .map((id) => id.trim())
-    .filter((id) => id.length > 0),
-).pipe(
+const OptionList = OneOrMany.transform((value) => splitOptionIds([value].flat())).pipe(
   z
     .array(
       z.string().max(OPTION_ID_MAX_LENGTH, {
@@ -30,13 +30,11 @@ const OptionList = OneOrMany.transform((value) =>
 )
 
 // Cut, not refused: a pasted paragraph still searches, and the work stays bounded.
-const SearchText = OneOrMany.transform((value) => {
-  const text = [value].flat().join(' ').trim()
-  return Array.from(text).slice(0, SEARCH_QUERY_MAX_LENGTH).join('') || undefined
-})
+const SearchText = OneOrMany.transform((value) => cutSearchText([value].flat()))
 
-const filterKey = (group: string) => `filter[${group}]`
-const groupShape = Object.fromEntries(FILTER_GROUPS.map((group) => [filterKey(group), OptionList.optional()]))
+const groupShape = Object.fromEntries(
+  FILTER_GROUPS.map((group) => [filterParameter(group), OptionList.optional()]),
+)
 const knownKeys = new Set([
   ...Object.keys(groupShape),
   'filter[q]',
@@ -49,7 +47,7 @@ const knownKeys = new Set([
 export const ProductQuerySchema = z
   .object({
     'filter[q]': SearchText.optional().describe(`Free text, cut at ${SEARCH_QUERY_MAX_LENGTH} characters`),
-    ...(groupShape as Record<`filter[${FilterGroupId}]`, z.ZodOptional<typeof OptionList>>),
+    ...(groupShape as Record<FilterParameter, z.ZodOptional<typeof OptionList>>),
     'filter[isLancamento]': z
       .enum(['true', 'false'], { error: 'filter[isLancamento] aceita true ou false.' })
       .optional(),
@@ -68,17 +66,10 @@ export const ProductQuerySchema = z
       }
     }
   })
-  .transform((query): ProductQuery => {
-    const filters: ProductQuery['filters'] = {}
-    for (const group of FILTER_GROUPS) {
-      const ids = query[filterKey(group) as `filter[${FilterGroupId}]`]
-      if (ids && ids.length > 0) filters[group] = ids
-    }
-    return {
-      q: query['filter[q]'],
-      filters,
-      isLancamento: query['filter[isLancamento]'] === 'true',
-      sort: query.sort,
-      page: { number: query['page[number]'], size: query['page[size]'] },
-    }
-  })
+  .transform((query): ProductQuery => ({
+    q: query['filter[q]'],
+    filters: groupFilters((group) => query[filterParameter(group)]),
+    isLancamento: query['filter[isLancamento]'] === 'true',
+    sort: query.sort,
+    page: { number: query['page[number]'], size: query['page[size]'] },
+  }))

@@ -2,7 +2,10 @@ import { z } from 'zod'
 import { Links, resource } from './jsonapi'
 
 /** Option ids are lower-case slugs (`luva-de-seguranca`, `corte-c`, `9`). */
-export const OptionId = z.string().min(1).max(64)
+export const OptionId = z
+  .string({ error: 'Escolha uma opção da lista.' })
+  .min(1, { error: 'Escolha uma opção da lista.' })
+  .max(64, { error: 'O código de uma opção tem no máximo 64 caracteres.' })
 
 export const FilterOption = z.object({
   id: OptionId,

@@ -91,7 +91,7 @@ export const Phone = z
  */
 export function optionalField<T extends z.ZodType<unknown, string>>(schema: T) {
   return z
-    .string()
+    .string({ error: 'Envie um texto, ou null para deixar em branco.' })
     .trim()
     .transform((value) => (value === '' ? null : value))
     .pipe(schema.nullable())

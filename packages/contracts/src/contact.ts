@@ -15,7 +15,10 @@ export const ContactMessageRequest = writeDocument(
     }),
     message: PlainText('a mensagem', 5000),
     /** Honeypot: hidden from people by the form; anything in it marks a bot. */
-    website: z.string().max(2000).optional(),
+    website: z
+      .string({ error: 'Deixe este campo vazio.' })
+      .max(2000, { error: 'Deixe este campo vazio.' })
+      .optional(),
   }),
 )
 export type ContactMessageRequest = z.input<typeof ContactMessageRequest>

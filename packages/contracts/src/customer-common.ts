@@ -36,20 +36,69 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** An optional note: absent, null or empty means none. */
 export function OptionalNote(label: string, max: number) {
   return z
-    .union([z.literal('').transform(() => null), PlainText(label, max)])
+    .union([z.literal('').transform(() => null), PlainText(label, max)], {
+      // Neither branch matched: the text's own message says why (too long, not text…), not "Invalid input".
+      error: (issue) => (issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined),
+    })
     .nullable()
     .optional()
 }
 
+/** `schema` with `message` for a value of the wrong type, unless it has a message of its own. */
+function withTypeMessage<S extends z.ZodType>(schema: S, message: string): S {
+  // zod offers no option to add a message to a schema built elsewhere; cloning its definition is how
+  // zod's own `.partial()` and `.extend()` derive one.
+  return schema._zod.def.error ? schema : schema.clone({ ...schema._zod.def, error: () => message })
+}
+
+/**
+ * A JSON:API write document `{ data: { type, attributes } }`, with `id` when the document may name its
+ * resource; pt-BR messages for a document of the wrong shape.
+ */
+export function jsonApiDocument<T extends string, A extends z.ZodType, S extends z.ZodRawShape>(
+  type: T,
+  attributes: A,
+  shape: S,
+) {
+  return z.object(
+    {
+      data: z.object(
+        {
+          type: z.literal(type, { error: `data.type precisa ser "${type}".` }),
+          ...shape,
+          attributes: withTypeMessage(attributes, 'data.attributes precisa ser um objeto com os atributos.'),
+        },
+        { error: 'data precisa ser um objeto com type e attributes.' },
+      ),
+    },
+    { error: 'Envie um documento JSON:API: { "data": { "type", "attributes" } }.' },
+  )
+}
+
+const DocumentId = z
+  .string({ error: 'data.id precisa ser um texto.' })
+  .max(64, { error: 'data.id pode ter no máximo 64 caracteres.' })
+
 /** A JSON:API write document `{ data: { type, id?, attributes } }`. */
-export function writeDocument<T extends string, A extends z.ZodType>(type: T, attributes: A) {
-  return z.object({
-    data: z.object({
-      type: z.literal(type, { error: `data.type precisa ser "${type}".` }),
-      id: z.string().max(64).optional(),
-      attributes,
-    }),
-  })
+export const writeDocument = <T extends string, A extends z.ZodType>(type: T, attributes: A) =>
+  jsonApiDocument(type, attributes, { id: DocumentId.optional() })
+
+/**
+ * A new order for a whole list (banners, a group's options): every id once, first to last; the server
+ * checks it against the list it holds. `items` names them in the messages ("banners", "opções").
+ */
+export function orderDocument<T extends string, K extends string, I extends z.ZodType<string>>(
+  type: T,
+  key: K,
+  id: I,
+  max: number,
+  items: string,
+) {
+  const order = z
+    .array(id, { error: `Envie a lista de ${items} na nova ordem.` })
+    .min(1, { error: `Envie a lista de ${items} na nova ordem.` })
+    .max(max, { error: `A ordem tem no máximo ${max} ${items}.` })
+  return writeDocument(type, z.object({ [key]: order } as Record<K, typeof order>))
 }
 
 export const ListMeta = z.object({ total: z.number().int() })

@@ -18,16 +18,24 @@ export type EstimateStatus = z.infer<typeof EstimateStatus>
 /** Open estimates: the brand or the customer still has to act. */
 export const OPEN_ESTIMATE_STATUSES = ['em_aberto', 'informacao_pendente'] as const satisfies EstimateStatus[]
 
-export const EstimateLineInput = z.object({
-  productId: ResourceId,
-  quantity: z
-    .number({ error: 'Informe a quantidade.' })
-    .int({ error: 'A quantidade precisa ser um número inteiro.' })
-    .min(1, { error: 'A quantidade precisa ser pelo menos 1.' })
-    .max(ESTIMATE_QUANTITY_MAX, { error: `A quantidade pode ser no máximo ${ESTIMATE_QUANTITY_MAX}.` }),
-  size: z.string().min(1).max(20, { error: 'Tamanho desconhecido.' }).nullable().optional(),
-  note: OptionalNote('a observação', 500),
-})
+export const EstimateLineInput = z.object(
+  {
+    productId: ResourceId,
+    quantity: z
+      .number({ error: 'Informe a quantidade.' })
+      .int({ error: 'A quantidade precisa ser um número inteiro.' })
+      .min(1, { error: 'A quantidade precisa ser pelo menos 1.' })
+      .max(ESTIMATE_QUANTITY_MAX, { error: `A quantidade pode ser no máximo ${ESTIMATE_QUANTITY_MAX}.` }),
+    size: z
+      .string({ error: 'O tamanho é um texto, como "9" ou "G".' })
+      .min(1, { error: 'Tamanho desconhecido.' })
+      .max(20, { error: 'Tamanho desconhecido.' })
+      .nullable()
+      .optional(),
+    note: OptionalNote('a observação', 500),
+  },
+  { error: 'Cada item do orçamento é um objeto com productId e quantity.' },
+)
 const Lines = z
   .array(EstimateLineInput, { error: 'Informe os itens do orçamento.' })
   .min(1, { error: 'O orçamento precisa de pelo menos um item.' })
@@ -70,20 +78,29 @@ export const AdminUpdateEstimateRequest = writeDocument(
       message: EstimateMessageText.optional(),
       lines: z
         .array(
-          z.object({
-            id: ResourceId,
-            unitPriceCents: z
-              .number({ error: 'Informe o preço unitário em centavos.' })
-              .int({ error: 'O preço é em centavos: um número inteiro.' })
-              .min(0, { error: 'O preço não pode ser negativo.' })
-              .max(100_000_000, { error: 'Preço alto demais.' }),
-          }),
+          z.object(
+            {
+              id: ResourceId,
+              unitPriceCents: z
+                .number({ error: 'Informe o preço unitário em centavos.' })
+                .int({ error: 'O preço é em centavos: um número inteiro.' })
+                .min(0, { error: 'O preço não pode ser negativo.' })
+                .max(100_000_000, { error: 'Preço alto demais.' }),
+            },
+            { error: 'Cada item é um objeto com id e unitPriceCents.' },
+          ),
+          { error: 'Informe o preço de cada item: uma lista de { id, unitPriceCents }.' },
         )
-        .max(ESTIMATE_LINES_MAX)
+        .max(ESTIMATE_LINES_MAX, { error: `O orçamento tem no máximo ${ESTIMATE_LINES_MAX} itens.` })
         .optional(),
       leadTime: PlainText('o prazo de entrega', 200).optional(),
       validUntil: IsoDate.optional(),
-      version: z.number().int().min(1).optional().describe('The version read; 409 when it changed'),
+      version: z
+        .number({ error: 'Envie a versão do orçamento que você leu.' })
+        .int({ error: 'Envie a versão do orçamento que você leu.' })
+        .min(1, { error: 'Envie a versão do orçamento que você leu.' })
+        .optional()
+        .describe('The version read; 409 when it changed'),
     })
     .superRefine((a, ctx) => {
       const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
@@ -169,8 +186,8 @@ export const EstimateListDocument = z.object({
 export type EstimateListDocument = z.infer<typeof EstimateListDocument>
 
 const StatusFilter = z
-  .string()
-  .max(200)
+  .string({ error: 'Envie filter[status] uma vez só, com os status separados por vírgula.' })
+  .max(200, { error: 'filter[status] pode ter no máximo 200 caracteres.' })
   .transform((value, ctx) => {
     const statuses = value.split(',').filter(Boolean)
     const bad = statuses.find((status) => !EstimateStatus.safeParse(status).success)
@@ -180,7 +197,7 @@ const StatusFilter = z
 export const EstimateQuery = PageQuery.extend({ 'filter[status]': StatusFilter.optional() })
 export const AdminEstimateQuery = EstimateQuery.extend({
   'filter[q]': z
-    .string()
+    .string({ error: 'Envie a busca (filter[q]) uma vez só, como texto.' })
     .trim()
     .max(200, { error: 'A busca pode ter no máximo 200 caracteres.' })
     // eslint-disable-next-line no-control-regex

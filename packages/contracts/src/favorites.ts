@@ -1,34 +1,39 @@
 import { z } from 'zod'
-import { OptionalNote, ResourceId, ListMeta } from './customer-common'
+import { jsonApiDocument, ListMeta, OptionalNote, ResourceId, writeDocument } from './customer-common'
 import { ProductSummaryResource } from './catalog'
 import { Links, PageQuery } from './jsonapi'
 
 const FavoriteNote = OptionalNote('a nota', 1000)
 const ProductRef = z.object({ type: z.literal('products'), id: z.string() })
 
-export const CreateFavoriteRequest = z.object({
-  data: z.object({
-    type: z.literal('favorites', { error: 'data.type precisa ser "favorites".' }),
-    attributes: z.object({ note: FavoriteNote }).default({}),
-    relationships: z.object({
-      product: z.object({
-        data: z.object({
-          type: z.literal('products', { error: 'O tipo precisa ser "products".' }),
-          id: ResourceId,
-        }),
-      }),
-    }),
-  }),
+const FavoriteAttributes = z.object(
+  { note: FavoriteNote },
+  { error: 'data.attributes precisa ser um objeto com os atributos.' },
+)
+const NAME_THE_PRODUCT = 'Informe o produto: data.relationships.product.data = { type: "products", id }.'
+
+export const CreateFavoriteRequest = jsonApiDocument('favorites', FavoriteAttributes.default({}), {
+  relationships: z.object(
+    {
+      product: z.object(
+        {
+          data: z.object(
+            {
+              type: z.literal('products', { error: 'O tipo precisa ser "products".' }),
+              id: ResourceId,
+            },
+            { error: NAME_THE_PRODUCT },
+          ),
+        },
+        { error: NAME_THE_PRODUCT },
+      ),
+    },
+    { error: NAME_THE_PRODUCT },
+  ),
 })
 export type CreateFavoriteRequest = z.input<typeof CreateFavoriteRequest>
 
-export const UpdateFavoriteRequest = z.object({
-  data: z.object({
-    type: z.literal('favorites', { error: 'data.type precisa ser "favorites".' }),
-    id: z.string().optional(),
-    attributes: z.object({ note: FavoriteNote }),
-  }),
-})
+export const UpdateFavoriteRequest = writeDocument('favorites', FavoriteAttributes)
 export type UpdateFavoriteRequest = z.input<typeof UpdateFavoriteRequest>
 
 export const FavoriteResource = z.object({

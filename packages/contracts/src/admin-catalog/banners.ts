@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BannerAttributes } from '../catalog'
-import { PlainText, ResourceId, writeDocument } from '../customer-common'
+import { orderDocument, PlainText, ResourceId, writeDocument } from '../customer-common'
 import { resource } from '../jsonapi'
 
 /* The home page's banners: texts, link, active window, order. */
@@ -12,14 +12,17 @@ const Instant = z.iso.datetime({ offset: true, error: 'Use data e hora ISO 8601.
 const BannerLink = z
   .string({ error: 'Informe o link.' })
   .trim()
-  .max(500)
+  .max(500, { error: 'O link pode ter no máximo 500 caracteres.' })
   .refine((link) => /^\/(?!\/)/.test(link) || /^https:\/\//.test(link), {
     error: 'O link começa com / (uma página da loja) ou https://.',
   })
 export const BannerInput = z
   .object({
     title: PlainText('o título', 120),
-    subtitle: z.string().max(200, { error: 'O subtítulo pode ter no máximo 200 caracteres.' }).nullable(),
+    subtitle: z
+      .string({ error: 'O subtítulo precisa ser um texto.' })
+      .max(200, { error: 'O subtítulo pode ter no máximo 200 caracteres.' })
+      .nullable(),
     link: BannerLink,
     imageAlt: PlainText('o texto alternativo', 250),
     activeFrom: Instant,
@@ -36,10 +39,7 @@ export const UpdateBannerRequest = writeDocument(
   BannerInput.partial().refine(windowOk, windowError),
 )
 export type UpdateBannerRequest = z.input<typeof UpdateBannerRequest>
-export const BannerOrderRequest = writeDocument(
-  'banner-orders',
-  z.object({ ids: z.array(ResourceId).min(1).max(100) }),
-)
+export const BannerOrderRequest = orderDocument('banner-orders', 'ids', ResourceId, 100, 'banners')
 export type BannerOrderRequest = z.input<typeof BannerOrderRequest>
 
 /** What the storefront shows of a banner, and whether it shows now. */

@@ -9,7 +9,7 @@ export const UpdateHighlightsRequest = writeDocument(
   'highlights',
   z.object({
     productIds: z
-      .array(ResourceId)
+      .array(ResourceId, { error: 'Envie a lista de produtos em destaque.' })
       .max(HIGHLIGHTS_MAX, { error: `No máximo ${HIGHLIGHTS_MAX} destaques.` })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'Um produto aparece duas vezes.' }),
   }),

@@ -16,7 +16,7 @@ const ShortList = (label: string, max: number, itemMax: number) =>
   z
     .array(
       z
-        .string()
+        .string({ error: `${label}: cada item é um texto.` })
         .trim()
         .min(1, { error: `${label}: item vazio.` })
         .max(itemMax, { error: `${label}: cada item tem no máximo ${itemMax} caracteres.` }),
@@ -24,64 +24,76 @@ const ShortList = (label: string, max: number, itemMax: number) =>
     )
     .max(max, { error: `${label}: no máximo ${max} itens.` })
 
-const Options = z.array(OptionId, { error: 'Escolha opções da lista.' }).max(40)
+const Options = z
+  .array(OptionId, { error: 'Escolha opções da lista.' })
+  .max(40, { error: 'Escolha no máximo 40 opções.' })
+
+const SLUG_FORMAT = 'O endereço usa letras minúsculas, números e hífens.'
+const EN388_FORMAT = 'Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C.'
+const ANSI_FORMAT = 'Nível ANSI/ISEA 105 de A1 a A9.'
 
 /** Every attribute of product.md section 3 the back office writes. */
-export const ProductInputFields = z.object({
-  name: PlainText('o nome', 160),
-  reference: z
-    .string({ error: 'Informe a referência.' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9.-]{1,39}$/, {
-      error: 'A referência usa letras, números, ponto e hífen (2 a 40 caracteres).',
-    }),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'O endereço usa letras minúsculas, números e hífens.' })
-    .max(120)
-    .optional()
-    .describe('Generated from the name when absent'),
-  shortDescription: DraftText('O resumo', 300),
-  description: DraftText('A descrição', 10_000),
-  careInstructions: DraftText('Os cuidados', 4000),
-  brand: OptionId,
-  category: OptionId,
-  family: OptionId,
-  packaging: OptionId,
-  heights: Options,
-  riskTypes: Options,
-  segments: Options,
-  materials: Options,
-  certificates: Options,
-  secondary: z.record(z.string().max(64), Options).describe('Secondary group id → option ids'),
-  isLancamento: z.boolean({ error: 'Marque ou desmarque o lançamento.' }),
-  popularity: z
-    .number({ error: 'A popularidade é um número inteiro.' })
-    .int({ error: 'A popularidade é um número inteiro.' })
-    .min(0, { error: 'A popularidade não pode ser negativa.' })
-    .max(1_000_000, { error: 'A popularidade pode ser no máximo 1.000.000.' })
-    .describe('Popularity override: the "most popular" order'),
-  caNumber: z
-    .string({ error: 'O CA é um número.' })
-    .trim()
-    .regex(/^(\d{1,7})?$/, { error: 'O número do CA tem só dígitos (até 7).' }),
-  caValidUntil: IsoDate,
-  en388: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[0-4X][0-5X][0-4X][0-4X]([A-FX]P?)?$/, {
-      error: 'Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C.',
-    })
-    .nullable(),
-  ansiCutLevel: z
-    .string()
-    .regex(/^A[1-9]$/, { error: 'Nível ANSI/ISEA 105 de A1 a A9.' })
-    .nullable(),
-  norms: ShortList('Normas', 20, 100),
-  sizes: ShortList('Tamanhos', 30, 20),
-})
+export const ProductInputFields = z.object(
+  {
+    name: PlainText('o nome', 160),
+    reference: z
+      .string({ error: 'Informe a referência.' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9][A-Z0-9.-]{1,39}$/, {
+        error: 'A referência usa letras, números, ponto e hífen (2 a 40 caracteres).',
+      }),
+    slug: z
+      .string({ error: SLUG_FORMAT })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: SLUG_FORMAT })
+      .max(120, { error: 'O endereço pode ter no máximo 120 caracteres.' })
+      .optional()
+      .describe('Generated from the name when absent'),
+    shortDescription: DraftText('O resumo', 300),
+    description: DraftText('A descrição', 10_000),
+    careInstructions: DraftText('Os cuidados', 4000),
+    brand: OptionId,
+    category: OptionId,
+    family: OptionId,
+    packaging: OptionId,
+    heights: Options,
+    riskTypes: Options,
+    segments: Options,
+    materials: Options,
+    certificates: Options,
+    secondary: z
+      .record(z.string().max(64, { error: 'O código de um grupo tem no máximo 64 caracteres.' }), Options, {
+        error: 'secondary liga cada grupo secundário às suas opções.',
+      })
+      .describe('Secondary group id → option ids'),
+    isLancamento: z.boolean({ error: 'Marque ou desmarque o lançamento.' }),
+    popularity: z
+      .number({ error: 'A popularidade é um número inteiro.' })
+      .int({ error: 'A popularidade é um número inteiro.' })
+      .min(0, { error: 'A popularidade não pode ser negativa.' })
+      .max(1_000_000, { error: 'A popularidade pode ser no máximo 1.000.000.' })
+      .describe('Popularity override: the "most popular" order'),
+    caNumber: z
+      .string({ error: 'O CA é um número.' })
+      .trim()
+      .regex(/^(\d{1,7})?$/, { error: 'O número do CA tem só dígitos (até 7).' }),
+    caValidUntil: IsoDate,
+    en388: z
+      .string({ error: EN388_FORMAT })
+      .trim()
+      .toUpperCase()
+      .regex(/^[0-4X][0-5X][0-4X][0-4X]([A-FX]P?)?$/, { error: EN388_FORMAT })
+      .nullable(),
+    ansiCutLevel: z
+      .string({ error: ANSI_FORMAT })
+      .regex(/^A[1-9]$/, { error: ANSI_FORMAT })
+      .nullable(),
+    norms: ShortList('Normas', 20, 100),
+    sizes: ShortList('Tamanhos', 30, 20),
+  },
+  // Also the message of `data.attributes` that is not an object: this object is inside a transform there.
+  { error: 'data.attributes precisa ser um objeto com os atributos.' },
+)
 
 const DEFAULTS = {
   shortDescription: '',
@@ -103,16 +115,20 @@ const DEFAULTS = {
 } satisfies Partial<z.input<typeof ProductInputFields>>
 
 /** Creating: identity, classification and CA validity are needed; the rest may come later. */
-export const CreateProductAttributes = ProductInputFields.partial()
-  .required({
-    name: true,
-    reference: true,
-    brand: true,
-    category: true,
-    family: true,
-    packaging: true,
-    caValidUntil: true,
-  })
+const REQUIRED_TO_CREATE = {
+  name: true,
+  reference: true,
+  brand: true,
+  category: true,
+  family: true,
+  packaging: true,
+  caValidUntil: true,
+} as const
+// Not `.partial().required(…)`: its wrapper would answer a missing field in zod's English, not with the field's
+// own message ("Informe a referência.").
+export const CreateProductAttributes = ProductInputFields.omit(REQUIRED_TO_CREATE)
+  .partial()
+  .extend(ProductInputFields.pick(REQUIRED_TO_CREATE).shape)
   .transform((attributes) => ({ ...DEFAULTS, ...attributes }))
 export const CreateProductRequest = writeDocument('products', CreateProductAttributes)
 export type CreateProductRequest = z.input<typeof CreateProductRequest>

@@ -3,7 +3,7 @@ import { OptionId } from '../catalog'
 import { ResourceId } from '../customer-common'
 import { Links, PageQuery, resource } from '../jsonapi'
 import { Completeness } from './completeness'
-import { AdminDatasheet, AdminProductImage } from './uploads'
+import { AdminDatasheet, AdminProductImage, imagePosition } from './uploads'
 
 /* The back office's product as read: one product, the paged list and its query. */
 
@@ -77,7 +77,11 @@ export const ADMIN_PRODUCT_SORTS = [
 ] as const
 const Flag = z.enum(['true', 'false'], { error: 'Use true ou false.' })
 export const AdminProductQuery = PageQuery.extend({
-  'filter[q]': z.string().trim().max(100).optional(),
+  'filter[q]': z
+    .string({ error: 'Envie filter[q] uma vez só.' })
+    .trim()
+    .max(100, { error: 'A busca pode ter no máximo 100 caracteres.' })
+    .optional(),
   'filter[published]': Flag.optional(),
   'filter[complete]': Flag.optional(),
   'filter[category]': OptionId.optional(),
@@ -90,5 +94,5 @@ export type AdminProductQuery = z.input<typeof AdminProductQuery>
 
 export const ProductIdParams = z.object({ id: ResourceId })
 export const ProductImageParams = ProductIdParams.extend({
-  position: z.coerce.number().int().min(1).max(99),
+  position: imagePosition(z.coerce.number),
 })

@@ -27,16 +27,27 @@ export const AdminDatasheet = z.object({
   url: z.string(),
 })
 
+/** An image's place among its product's, from 1: `z.number` in a body, `z.coerce.number` in a path. */
+export const imagePosition = (number: typeof z.number | typeof z.coerce.number) =>
+  number({ error: 'A posição de uma imagem é um número inteiro de 1 a 99.' }).int().min(1).max(99)
+
 /** New order and alt texts: every current image once, by its current position. */
 export const UpdateProductImagesRequest = writeDocument(
   'product-images',
   z.object({
     images: z
       .array(
-        z.object({ position: z.number().int().min(1).max(99), alt: PlainText('o texto alternativo', 250) }),
+        z.object(
+          {
+            position: imagePosition(z.number),
+            alt: PlainText('o texto alternativo', 250),
+          },
+          { error: 'Cada imagem é { position, alt }.' },
+        ),
+        { error: 'Envie a lista de imagens na nova ordem.' },
       )
-      .min(1)
-      .max(PRODUCT_IMAGES_MAX),
+      .min(1, { error: 'Envie a lista de imagens na nova ordem.' })
+      .max(PRODUCT_IMAGES_MAX, { error: `Um produto tem no máximo ${PRODUCT_IMAGES_MAX} imagens.` }),
   }),
 )
 export type UpdateProductImagesRequest = z.input<typeof UpdateProductImagesRequest>
