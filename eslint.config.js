@@ -29,7 +29,7 @@ const serverLayers = [
   ['plugins'],
   ['catalog', 'mail', 'accounts'],
   ['customer', 'contact', 'estimates', 'admin-catalog', 'seed'],
-  ['admin-ops'],
+  ['admin-ops', 'operations'],
   ['routes'],
   ['app.ts'],
   ['server.ts'],

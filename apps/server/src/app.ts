@@ -18,6 +18,7 @@ import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
 import jsonApi from './plugins/app/json-api'
 import mail from './mail/plugin'
+import operations from './operations/plugin'
 import rateLimiter from './plugins/app/rate-limiter'
 import seed from './seed/plugin'
 import webApp from './plugins/app/web-app'
@@ -45,6 +46,12 @@ export type BuildOptions = {
   mailPollMs?: number
   /** How often the catalogue change feed looks for changes besides its notifications. */
   changePollMs?: number
+  /**
+   * false: catalogue writes are not recorded in the change log and other processes' writes are not heard
+   * (decision 020). Only for measuring the feed's cost on one process (`npm run bench:scale`): several
+   * processes without it serve stale catalogues.
+   */
+  changeFeed?: boolean
 }
 
 /**
@@ -87,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(seed)
   await app.register(catalogIndex, {
     ...(options.changePollMs ? { changePollMs: options.changePollMs } : {}),
+    ...(options.changeFeed === false ? { changeFeed: false } : {}),
   })
   await app.register(catalogRepository)
   await app.register(productRepository)
@@ -97,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(estimates)
   await app.register(contactRepository)
   await app.register(adminOps)
+  // Before the routes it times; after the index and change feed it reports on.
+  await app.register(operations)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, { root: config.webDist, ssrEntry: config.webSsr })

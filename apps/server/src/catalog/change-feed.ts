@@ -25,6 +25,11 @@ export type ChangeFeedOptions = {
   pollMs?: number
   /** Changes older than this are pruned (a process further behind rebuilds). */
   retentionMs?: number
+  /**
+   * false: writes record nothing and nothing is heard from other processes; only this process's own writes
+   * reach its index. For measuring what the feed costs a write (`npm run bench:scale`), never for a deployment.
+   */
+  enabled?: boolean
 }
 
 const BATCH = 500
@@ -55,6 +60,11 @@ export function createChangeFeed(options: ChangeFeedOptions) {
   let again = false
   let timer: NodeJS.Timeout | undefined
   let failures = 0
+  // Whether the next pull reads the prune horizon: see `pullOnce`.
+  let horizonDue = true
+  const enabled = options.enabled ?? true
+  // Disabled, writes are numbered here, for `applyProduct` alone.
+  let unrecorded = 0
 
   const channel = async () => {
     const result = (await db.execute(sql`select current_schema() as schema`)) as unknown as {
@@ -97,9 +107,16 @@ export function createChangeFeed(options: ChangeFeedOptions) {
     for (const change of foreign) events.emit('change', change)
   }
 
-  /** Applies every change after the last one applied, in order; one pull at a time. */
-  async function pullOnce() {
-    const [horizon] = await db.select().from(catalogChangeHorizon)
+  /** Rebuilds when the log was pruned past the last change applied: what was pruned cannot be applied. */
+  async function checkHorizon() {
+    horizonDue = false // cleared first: a poll that asks again meanwhile gets another read
+    let horizon: { prunedThrough: number } | undefined
+    try {
+      ;[horizon] = await db.select().from(catalogChangeHorizon)
+    } catch (error) {
+      horizonDue = true
+      throw error
+    }
     if (horizon && horizon.prunedThrough > applied) {
       log.warn(
         { applied, prunedThrough: horizon.prunedThrough },
@@ -107,6 +124,17 @@ export function createChangeFeed(options: ChangeFeedOptions) {
       )
       await rebuild()
     }
+  }
+
+  /**
+   * Applies every change after the last one applied, in order; one pull at a time. The horizon is read only
+   * when due (at start, after a reconnect, on each poll): a prune past a process that hears every notification
+   * cannot happen, since it applies each change within moments and prunes take changes days old. A gap after
+   * the last change applied is either a rolled-back write or a prune nobody has checked for yet (the process
+   * was frozen, say), so it is checked before anything past the gap is applied.
+   */
+  async function pullOnce() {
+    if (horizonDue) await checkHorizon()
     for (;;) {
       const rows = await db
         .select()
@@ -115,6 +143,11 @@ export function createChangeFeed(options: ChangeFeedOptions) {
         .orderBy(asc(catalogChanges.seq))
         .limit(BATCH)
       if (rows.length === 0) return
+      if (rows[0]!.seq > applied + 1) {
+        const before = applied
+        await checkHorizon()
+        if (applied !== before) continue // rebuilt: read on from where the rebuild stands
+      }
       await applyBatch(rows.map((row) => ({ ...row, kind: row.kind as ChangeKind })))
       if (rows.length < BATCH) return
     }
@@ -158,6 +191,7 @@ export function createChangeFeed(options: ChangeFeedOptions) {
       connected = true
       if (failures > 0) log.info({ applied }, 'catalogue change feed reconnected: catching up')
       failures = 0
+      horizonDue = true // however long it was away, the log may have been pruned past it
       await pull() // whatever was written while this connection was not listening
     } catch (error) {
       connected = false
@@ -202,16 +236,20 @@ export function createChangeFeed(options: ChangeFeedOptions) {
      */
     async mark() {
       const [row] = await db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges)
-      applied = row?.seq ?? 0
+      const [horizon] = await db.select().from(catalogChangeHorizon)
+      // A log pruned empty still numbers on from the horizon: the next change is not a gap.
+      applied = Math.max(row?.seq ?? 0, horizon?.prunedThrough ?? 0)
     },
 
     /** Starts listening (PostgreSQL) and polling. */
     async start() {
+      if (!enabled) return
       await listen()
       const pollMs = options.pollMs ?? 5000
       let polls = 0
       timer = setInterval(() => {
         polls += 1
+        horizonDue = true
         void pull()
         // About once an hour one process's prune is enough; any process may do it.
         if (polls % Math.max(1, Math.round(3600_000 / pollMs)) === 0)
@@ -222,6 +260,7 @@ export function createChangeFeed(options: ChangeFeedOptions) {
 
     /** Records a change in the caller's transaction; returns its number, for `applyProduct`. */
     async record(tx: Database, kind: ChangeKind, entityId: string | null = null): Promise<number> {
+      if (!enabled) return (unrecorded += 1)
       const result = (await tx.execute(
         sql`select record_catalog_change(${kind}, ${entityId}, ${origin})::bigint as seq`,
       )) as unknown as { rows: { seq: string | number }[] }
@@ -230,11 +269,18 @@ export function createChangeFeed(options: ChangeFeedOptions) {
 
     applyProduct,
 
-    /** Catches up now (tests; readiness after a reconnect). */
-    pull,
+    /** Catches up now, checking the horizon too (tests; readiness after a reconnect). */
+    pull: () => {
+      horizonDue = true
+      return pull()
+    },
     prune,
 
-    status: () => ({ connected: options.connectListener ? connected : true, applied, lastAppliedAt }),
+    status: () => ({
+      connected: enabled && options.connectListener ? connected : true,
+      applied,
+      lastAppliedAt,
+    }),
 
     async close() {
       closed = true

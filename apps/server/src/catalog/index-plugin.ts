@@ -11,7 +11,11 @@ declare module 'fastify' {
   }
 }
 
-export type CatalogIndexOptions = { changePollMs?: number }
+export type CatalogIndexOptions = {
+  changePollMs?: number
+  /** false: the change feed records and hears nothing (see `BuildOptions.changeFeed`). */
+  changeFeed?: boolean
+}
 
 /**
  * Builds the catalogue's search index from the database before the server takes requests, and keeps it
@@ -25,6 +29,7 @@ async function catalogIndex(app: FastifyInstance, options: CatalogIndexOptions) 
     log: app.log,
     connectListener: app.database.connectListener,
     ...(options.changePollMs ? { pollMs: options.changePollMs } : {}),
+    ...(options.changeFeed === false ? { enabled: false } : {}),
   })
   await feed.mark()
   const { products, ms } = await index.rebuild()

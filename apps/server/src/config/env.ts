@@ -49,6 +49,12 @@ const EnvSchema = z
     WEB_DIST: z.string().min(1).optional(),
     // The storefront's server rendering (the web app's `dist-ssr/entry-server.js`), or `off`.
     WEB_SSR: z.string().min(1).optional(),
+    // When set, GET /metrics wants `Authorization: Bearer <token>`; unset, it is open (block it at the proxy).
+    METRICS_TOKEN: z
+      .string()
+      .min(16, { error: 'must be at least 16 characters' })
+      .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+      .optional(),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -86,6 +92,8 @@ export type Config = {
   /** The module that renders storefront pages on the server; null: every page gets the app's shell. */
   webSsr: string | null
   rateLimits: RateLimits
+  /** The bearer token GET /metrics requires; undefined: /metrics is open. */
+  metricsToken: string | undefined
 }
 
 /** `demo` (default), `none`, or `synthetic:N` (N generated products, for benchmarks). */
@@ -108,7 +116,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       const name = issue.path.join('.')
       const got = typeof env[name] === 'string' ? ` (got "${env[name]}")` : ''
       // A URL with a password in it (`postgres://user:secret@…`) is not echoed either.
-      const secret = /SECRET|PASSWORD/.test(name) || /\/\/[^/@]*:[^/@]*@/.test(String(env[name]))
+      const secret = /SECRET|PASSWORD|TOKEN/.test(name) || /\/\/[^/@]*:[^/@]*@/.test(String(env[name]))
       return `${name} ${issue.message}${secret ? '' : got}`
     })
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
@@ -142,6 +150,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
           ? path.resolve(parsed.WEB_SSR)
           : path.resolve(webDist, '../dist-ssr/entry-server.js'),
     rateLimits: rateLimitsFrom(parsed),
+    metricsToken: parsed.METRICS_TOKEN,
   }
 }
 
