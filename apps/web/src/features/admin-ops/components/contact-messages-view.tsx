@@ -1,6 +1,5 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../../lib/format'
 import { useListPage } from '../../../lib/use-list-page'
@@ -11,10 +10,8 @@ import {
   type ContactParams,
 } from '../api/contact-messages'
 import type { ContactMessage } from '../api/types'
-import { describeFailure } from '../../../lib/forms'
-import { opsFailures } from '../utils/api-errors'
-import { FormAlert } from '../../../components/form-alert'
 import { AdminListView } from './admin-list-view'
+import { EmailTextDialog } from './email-text-dialog'
 import { ToneBadge } from './status-badge'
 
 const FILTERS: ContactParams['handled'][] = ['false', 'true', 'all']
@@ -114,62 +111,25 @@ function ReplyDialog({
   opened: boolean
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation('admin-ops')
-  const [body, setBody] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [formError, setFormError] = useState<string | null>(null)
+  const { t } = useTranslation('admin-ops')
   const [send, { isLoading }] = useReplyToContactMutation()
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!body.trim()) return setError(t('contacts.replyRequired'))
-    const result = await send({ id: message.id, body })
-    if ('error' in result) {
-      const described = describeFailure(result.error, t, i18n, opsFailures)
-      setError(described.fields.body)
-      setFormError(described.fields.body ? null : described.message)
-      return
-    }
-    setBody('')
-    setError(undefined)
-    onClose()
-  }
-
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    <EmailTextDialog
       opened={opened}
       onClose={onClose}
-      title={t('contacts.replyTitle', { subject: message.subject })}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('contacts.replyLead', { email: message.email })}
-          </Text>
-          <FormAlert message={formError} />
-          <Textarea
-            label={t('contacts.replyLabel')}
-            value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
-            error={error}
-            required
-            autosize
-            minRows={5}
-            maxLength={5000}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={isLoading}>
-              {t('contacts.send')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      texts={{
+        title: t('contacts.replyTitle', { subject: message.subject }),
+        lead: t('contacts.replyLead', { email: message.email }),
+        label: t('contacts.replyLabel'),
+        required: t('contacts.replyRequired'),
+        submit: t('contacts.send'),
+      }}
+      field="body"
+      minRows={5}
+      maxLength={5000}
+      send={(body) => send({ id: message.id, body })}
+      sending={isLoading}
+    />
   )
 }

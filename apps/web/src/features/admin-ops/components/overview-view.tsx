@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
 import { useGetOverviewQuery } from '../api/overview'
+import type { Overview } from '../api/types'
 import { LoadError } from './load-error'
 import { EstimateStatusBadge, ToneBadge } from './status-badge'
 
@@ -52,12 +53,37 @@ function Card({ title, children, action }: { title: string; children: ReactNode;
   )
 }
 
+/** The numbers that need the brand's attention, each linking to where it is dealt with. */
+function AttentionStats({ overview }: { overview: Overview }) {
+  const { t } = useTranslation('admin-ops')
+  const stats = [
+    ['openEstimates', overview.openEstimates, `${paths.admin.estimates.getHref()}?status=em_aberto`],
+    ['newContacts', overview.newContactMessages, paths.admin.contactMessages.getHref()],
+    ['commentsAwaiting', overview.commentsAwaiting, paths.admin.comments.getHref()],
+    ['caAttention', overview.caAttention.count, '#ca-attention'],
+  ] as const
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      {stats.map(([key, value, href]) => (
+        <Stat
+          key={key}
+          label={t(`overview.${key}`)}
+          value={value}
+          href={href}
+          // Only the CA hint says how many have expired.
+          hint={t(`overview.${key}Hint`, { expired: overview.caAttention.expired })}
+          tone="alert"
+        />
+      ))}
+    </SimpleGrid>
+  )
+}
+
 export function OverviewView() {
   const { t } = useTranslation('admin-ops')
   const format = useFormatters()
   const { data, error, isLoading, refetch } = useGetOverviewQuery()
   const estimates = paths.admin.estimates.getHref()
-  const product = (slug: string) => paths.storefront.product.getHref(slug)
   const caColumns = {
     product: t('overview.product'),
     ca: t('overview.ca'),
@@ -71,36 +97,7 @@ export function OverviewView() {
       {isLoading ? <Skeleton h={120} /> : null}
       {data ? (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <Stat
-              label={t('overview.openEstimates')}
-              value={data.openEstimates}
-              href={`${estimates}?status=em_aberto`}
-              hint={t('overview.openEstimatesHint')}
-              tone="alert"
-            />
-            <Stat
-              label={t('overview.newContacts')}
-              value={data.newContactMessages}
-              href={paths.admin.contactMessages.getHref()}
-              hint={t('overview.newContactsHint')}
-              tone="alert"
-            />
-            <Stat
-              label={t('overview.commentsAwaiting')}
-              value={data.commentsAwaiting}
-              href={paths.admin.comments.getHref()}
-              hint={t('overview.commentsAwaitingHint')}
-              tone="alert"
-            />
-            <Stat
-              label={t('overview.caAttention')}
-              value={data.caAttention.count}
-              href="#ca-attention"
-              hint={t('overview.caAttentionHint', { expired: data.caAttention.expired })}
-              tone="alert"
-            />
-          </SimpleGrid>
+          <AttentionStats overview={data} />
 
           <Card
             title={t('overview.byStatus')}
@@ -128,25 +125,17 @@ export function OverviewView() {
             <Card title={t('overview.mostViewed')}>
               <Ranking
                 empty={t('overview.noViews')}
-                rows={data.mostViewed.map((p) => ({
-                  id: p.id,
-                  name: p.name,
-                  reference: p.reference,
-                  href: product(p.slug),
-                  value: t('overview.views', { count: p.views }),
-                }))}
+                products={data.mostViewed}
+                value={(p) => t('overview.views', { count: p.views })}
               />
             </Card>
             <Card title={t('overview.mostQuoted')}>
               <Ranking
                 empty={t('overview.noQuotes')}
-                rows={data.mostQuoted.map((p) => ({
-                  id: p.id,
-                  name: p.name,
-                  reference: p.reference,
-                  href: product(p.slug),
-                  value: t('overview.quoted', { count: p.estimates, quantity: format.number(p.quantity) }),
-                }))}
+                products={data.mostQuoted}
+                value={(p) =>
+                  t('overview.quoted', { count: p.estimates, quantity: format.number(p.quantity) })
+                }
               />
             </Card>
           </SimpleGrid>
@@ -203,9 +192,23 @@ export function OverviewView() {
   )
 }
 
-type RankingRow = { id: string; name: string; reference: string; href: string; value: string }
+type RankedProduct = { id: string; name: string; reference: string; slug: string }
 
-function Ranking({ rows, empty }: { rows: RankingRow[]; empty: string }) {
+/** Products in order, each linking to its page, with what ranks it. */
+function Ranking<P extends RankedProduct>({
+  products,
+  value,
+  empty,
+}: {
+  products: P[]
+  value: (product: P) => string
+  empty: string
+}) {
+  const rows = products.map((p) => ({
+    ...p,
+    href: paths.storefront.product.getHref(p.slug),
+    value: value(p),
+  }))
   if (rows.length === 0) return <Text c="dimmed">{empty}</Text>
   return (
     <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { errorAnswer, installFakeApi } from '../../../testing/fake-api'
-import { createTestStore } from '../../../testing/store'
+import { describe, expect, it } from 'vitest'
+import { errorAnswer } from '../../../testing/fake-api'
+import { freshStoreWithFakeApi } from '../../../testing/store'
 import { commentsApi } from '../api/comments-api'
 import { commentInitialized, selectCommentSaved } from './comments-slice'
 
@@ -22,16 +22,10 @@ const commentBody = {
 }
 
 describe('comments slice (seed section 4)', () => {
-  let store: ReturnType<typeof createTestStore>
-  let fake: ReturnType<typeof installFakeApi>
-
-  beforeEach(() => {
-    fake = installFakeApi()
-    store = createTestStore()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  const current = freshStoreWithFakeApi()
 
   it('sets comment-saved after add and update (not on a 409), and resets it on init', async () => {
+    const { store, fake } = current
     fake.on(
       'POST /api/v1/products/luva/comments',
       errorAnswer(409, [{ code: 'comment_exists', detail: 'x' }]),

@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { installFakeApi } from '../../../testing/fake-api'
-import { createTestStore } from '../../../testing/store'
+import { describe, expect, it } from 'vitest'
+import { freshStoreWithFakeApi } from '../../../testing/store'
 import { contactApi } from '../api/contact-api'
 import { contactInitialized, selectContactSent } from './contact-slice'
 
 describe('contact slice (seed section 4)', () => {
-  let store: ReturnType<typeof createTestStore>
-  let fake: ReturnType<typeof installFakeApi>
-
-  beforeEach(() => {
-    fake = installFakeApi()
-    store = createTestStore()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  const current = freshStoreWithFakeApi()
 
   it('sets contact-sent on send and resets it on init', async () => {
+    const { store, fake } = current
     fake.on('POST /api/v1/contact-messages', {
       status: 201,
       body: { data: { type: 'contact-messages', id: 'm' } },

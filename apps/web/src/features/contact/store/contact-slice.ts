@@ -1,40 +1,27 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { rootReducer } from '../../../lib/root-reducer'
+import type { WithSlice } from '@reduxjs/toolkit'
+import { createFlagSlice, type FlagState } from '../../../lib/flag-slice'
 import { contactApi } from '../api/contact-api'
-
-/** The contact form's flag of the seed's section 4. */
-export type ContactState = {
-  /** Set when the contact message is sent; reset when the contact form opens. */
-  contactSent: boolean
-}
-
-const initialState: ContactState = { contactSent: false }
-
-export const contactSlice = createSlice({
-  name: 'contact',
-  initialState,
-  reducers: {
-    contactInitialized(state) {
-      state.contactSent = false
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addMatcher(contactApi.endpoints.sendContactMessage.matchFulfilled, (state) => {
-      state.contactSent = true
-    })
-  },
-  selectors: {
-    selectContactSent: (state) => state.contactSent,
-  },
-})
 
 declare module '../../../lib/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof contactSlice> {}
 }
 
-// Added to the store when this feature's code loads: the storefront's first chunk does not carry it.
-const injected = contactSlice.injectInto(rootReducer)
+/**
+ * The contact form's flag of the seed's section 4, `contactSent`: set when the contact message is sent;
+ * reset when the contact form opens.
+ */
+export type ContactState = FlagState<'contactSent'>
+
+const { sendContactMessage } = contactApi.endpoints
+
+export const contactSlice = createFlagSlice({
+  name: 'contact',
+  flag: 'contactSent',
+  setBy: [sendContactMessage],
+  reset: 'contactInitialized',
+  selector: 'selectContactSent',
+})
 
 export const { contactInitialized } = contactSlice.actions
-export const { selectContactSent } = injected.selectors
+export const { selectContactSent } = contactSlice.selectors

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
 import { useListEstimatesQuery } from '../api/estimates-api'
 import { EstimateStatusBadge, STATUS_TEXT } from './estimate-status-badge'
-import { FormAlert } from '../../../components/form-alert'
+import { CustomerListFallback, CustomerListPages } from '../../../components/customer-list-states'
 
 const PAGE_SIZE = 20
 
@@ -25,23 +25,13 @@ export function EstimatesList() {
     window.scrollTo({ top: 0 })
   }, [page])
 
-  if (isLoading) {
+  if (isLoading || isError || !data) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} h={48} radius="sm" />
-        ))}
-      </Stack>
-    )
-  }
-  if (isError || !data) {
-    return (
-      <Stack align="flex-start">
-        <FormAlert message={t('errors.loadFailed')} />
-        <Button variant="default" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
+      <CustomerListFallback
+        loading={isLoading}
+        onRetry={() => void refetch()}
+        placeholder={{ height: 48, radius: 'sm' }}
+      />
     )
   }
   if (data.total === 0) {
@@ -105,15 +95,7 @@ export function EstimatesList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {data.total > PAGE_SIZE ? (
-        <Pagination
-          total={Math.ceil(data.total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-          getItemProps={(number) => ({ 'aria-label': t('pagination.page', { number }) })}
-        />
-      ) : null}
+      <CustomerListPages total={data.total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
     </Stack>
   )
 }

@@ -1,7 +1,7 @@
 import { EstimateDocument } from '@escudo/contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { errorAnswer, installFakeApi } from '../../../testing/fake-api'
-import { createTestStore } from '../../../testing/store'
+import { describe, expect, it } from 'vitest'
+import { errorAnswer } from '../../../testing/fake-api'
+import { freshStoreWithFakeApi } from '../../../testing/store'
 import { estimatesApi } from '../api/estimates-api'
 import { selectEstimateError, selectEstimateResult } from './estimates-slice'
 
@@ -31,16 +31,10 @@ const estimateBody = (status = 'em_aberto') =>
   })
 
 describe('estimates slice (seed section 4)', () => {
-  let store: ReturnType<typeof createTestStore>
-  let fake: ReturnType<typeof installFakeApi>
-
-  beforeEach(() => {
-    fake = installFakeApi()
-    store = createTestStore()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  const current = freshStoreWithFakeApi()
 
   it('keeps the estimate add/update result or error until the estimate list is fetched', async () => {
+    const { store, fake } = current
     fake.on('POST /api/v1/estimates', { status: 201, body: estimateBody() })
     await store.dispatch(
       estimatesApi.endpoints.addEstimate.initiate({
@@ -78,6 +72,7 @@ describe('estimates slice (seed section 4)', () => {
   })
 
   it('records the answer to a pending question as the latest estimate result', async () => {
+    const { store, fake } = current
     fake.on(`POST /api/v1/estimates/${ESTIMATE}/messages`, { status: 201, body: estimateBody('em_aberto') })
     await store.dispatch(
       estimatesApi.endpoints.addEstimateMessage.initiate({ id: ESTIMATE, body: 'Tamanho 9' }),

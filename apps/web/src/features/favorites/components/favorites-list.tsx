@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDispatch, useSelector } from 'react-redux'
@@ -13,7 +13,7 @@ import {
 import { favoritesInitialized, selectFavoritesUpdated } from '../store/favorites-slice'
 import { describeFailure } from '../../../lib/forms'
 import { customerFailures } from '../../../lib/forms/customer-failures'
-import { FormAlert } from '../../../components/form-alert'
+import { CustomerListFallback, CustomerListPages } from '../../../components/customer-list-states'
 
 const PAGE_SIZE = 12
 
@@ -36,23 +36,13 @@ export function FavoritesList({ renderProduct, emptyAction }: FavoritesListProps
     dispatch(favoritesInitialized())
   }, [dispatch])
 
-  if (isLoading) {
+  if (isLoading || isError || !data) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-busy="true" aria-label={t('loading')}>
-        {[0, 1, 2].map((cell) => (
-          <Skeleton key={cell} h={360} radius="md" />
-        ))}
-      </SimpleGrid>
-    )
-  }
-  if (isError || !data) {
-    return (
-      <Stack align="flex-start">
-        <FormAlert message={t('errors.loadFailed')} />
-        <Button variant="default" onClick={() => void refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
+      <CustomerListFallback
+        loading={isLoading}
+        onRetry={() => void refetch()}
+        placeholder={{ height: 360, radius: 'md', cols: { base: 1, xs: 2, md: 3 } }}
+      />
     )
   }
   return (
@@ -94,15 +84,7 @@ export function FavoritesList({ renderProduct, emptyAction }: FavoritesListProps
           ))}
         </SimpleGrid>
       )}
-      {data.total > PAGE_SIZE ? (
-        <Pagination
-          total={Math.ceil(data.total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-          getItemProps={(number) => ({ 'aria-label': t('pagination.page', { number }) })}
-        />
-      ) : null}
+      <CustomerListPages total={data.total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { errorAnswer, installFakeApi } from '../../../testing/fake-api'
-import { createTestStore } from '../../../testing/store'
+import { describe, expect, it } from 'vitest'
+import { errorAnswer } from '../../../testing/fake-api'
+import { freshStoreWithFakeApi } from '../../../testing/store'
 import { favoritesApi } from '../api/favorites-api'
 import { favoritesInitialized, selectFavoritesUpdated } from './favorites-slice'
 
@@ -17,16 +17,10 @@ const favoriteBody = {
 }
 
 describe('favourites slice (seed section 4)', () => {
-  let store: ReturnType<typeof createTestStore>
-  let fake: ReturnType<typeof installFakeApi>
-
-  beforeEach(() => {
-    fake = installFakeApi()
-    store = createTestStore()
-  })
-  afterEach(() => vi.unstubAllGlobals())
+  const current = freshStoreWithFakeApi()
 
   it('sets favourites-updated on add, update and delete, and resets it on init', async () => {
+    const { store, fake } = current
     fake.on('POST /api/v1/favorites', { status: 201, body: favoriteBody })
     fake.on('PATCH /api/v1/favorites/fav-1', { status: 200, body: favoriteBody })
     fake.on('DELETE /api/v1/favorites/fav-1', { status: 204 })
@@ -45,6 +39,7 @@ describe('favourites slice (seed section 4)', () => {
   })
 
   it('leaves favourites-updated alone when the change fails', async () => {
+    const { store, fake } = current
     fake.on('DELETE /api/v1/favorites/fav-1', errorAnswer(404, [{ code: 'not_found', detail: 'x' }]))
     await store.dispatch(favoritesApi.endpoints.deleteFavorite.initiate('fav-1'))
     expect(selectFavoritesUpdated(store.getState())).toBe(false)
