@@ -111,6 +111,57 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
     expect(product?.status).toBe('rejected')
   })
 
+  describe('asks for the data of a page before rendering it, so that one render is enough', () => {
+    const empty = { status: 200, body: { data: [], meta: { total: 0 }, links: { self: '/x' } } }
+    const routes = {
+      ...homeRoutes,
+      [`GET /api/v1/products/${fakeProduct.SLUG}`]: fakeProduct.product(fakeProduct.daysFromNow(400)),
+      [`GET /api/v1/products/${fakeProduct.ID}/comments`]: empty,
+      'GET /api/v1/products/nao-existe': errorAnswer(404, [{ code: 'not_found', detail: 'No product.' }]),
+    }
+    // The cache as the browser receives it, without what differs between two runs of the same requests.
+    const cacheOf = (data: string) =>
+      JSON.stringify(dataOf(data).state, (key, value: unknown) =>
+        ['requestId', 'startedTimeStamp', 'fulfilledTimeStamp'].includes(key) ? undefined : value,
+      )
+    const requestsOf = (api: ReturnType<typeof createFakeApi>) =>
+      api.calls.map((call) => `${call.path}?${call.query.toString()}`).sort()
+
+    it.each([
+      ['the home page', '/', ['Óculos de segurança', 'Luva Corte Max C', 'Colete Classe 2']],
+      [
+        'the catalogue with two filters',
+        '/produtos?filter[categories]=luva-de-seguranca&filter[riskTypes]=corte-c',
+        ['Luva Corte Max C'],
+      ],
+      // The product, then what it needs: its related products (its category's), its comments, the taxonomy.
+      [
+        'a product',
+        `/produtos/${fakeProduct.SLUG}`,
+        ['Luva Corte Max', 'Luva Nitro Grip', 'Luva Termo Pro', 'Comentários', 'Luva de segurança'],
+      ],
+      ['a product that does not exist', '/produtos/nao-existe', ['Página não encontrada']],
+    ])('%s: the same page as rendering round after round, in one round', async (_, path, shown) => {
+      const ahead = render(path, routes)
+      const rounds = render(path, routes, { prefetch: false })
+      const [page, slow] = await Promise.all([ahead.page, rounds.page])
+      if (!page || !slow) throw new Error(`${path} was not rendered`)
+      expect(page.rounds).toBe(1)
+      for (const text of shown) expect(textOf(page.html)).toContain(text)
+      expect(page.html).toBe(slow.html)
+      expect([page.status, page.title, page.language]).toEqual([slow.status, slow.title, slow.language])
+      expect(cacheOf(page.data)).toBe(cacheOf(slow.data))
+      // Nothing asked twice, nothing asked that the page does not use.
+      expect(requestsOf(ahead.api)).toEqual(requestsOf(rounds.api))
+    })
+
+    it('renders round after round, as before, a page whose data is not asked ahead', async () => {
+      const product = await render(`/produtos/${fakeProduct.SLUG}`, routes, { prefetch: false }).page
+      expect(product?.rounds).toBe(3)
+      expect(textOf(product?.html ?? '')).toContain('Luva Nitro Grip')
+    })
+  })
+
   it.each(['/admin', '/dashboard', '/minha-conta', '/favoritos', '/entrar'])(
     'leaves %s to the browser (another area, or a page that depends on the session)',
     async (path) => {

@@ -8,6 +8,7 @@ import {
 } from 'react-router'
 import { AppRoot } from './app/app-root'
 import { routes } from './app/router'
+import { prefetchPage } from './app/routes/storefront/page-data'
 import { createStore, type AppStore, type RootState } from './app/store'
 import { paths } from './config/paths'
 import { api, type ApiFailure } from './lib/api-client'
@@ -28,6 +29,11 @@ export type RenderPageRequest = {
   cookie: string | undefined
   /** The API, answered in the server's process. */
   fetch: typeof fetch
+  /**
+   * Whether the page's data is asked before its first render (app/routes/storefront/page-data.ts); on unless
+   * false. Without it the rounds of rendering find the data alone, one round per level: what tests compare.
+   */
+  prefetch?: boolean
 }
 
 export type RenderedPage = {
@@ -39,6 +45,8 @@ export type RenderedPage = {
   data: string
   /** The page's title (lib/page-title.tsx), for the `<head>`. */
   title: string
+  /** How many times the page was rendered before a render started no new request. */
+  rounds: number
 }
 
 /** What the page carries for the browser's first render. */
@@ -51,7 +59,11 @@ const RENDERED = new Set<string>([
   paths.storefront.contact.path,
 ])
 
-/** A page's requests depend on data from the previous render (a product's related ones): a few rounds. */
+/**
+ * A page's requests can depend on data from the previous render (a product's related ones). The page's data
+ * is asked before rendering, so one round is the rule; the rounds are what renders a page correctly when
+ * that misses something.
+ */
 const MAX_RENDERS = 4
 
 const handler = createStaticHandler(routes)
@@ -88,25 +100,34 @@ const cacheSignature = (state: RootState) =>
 async function renderWithData(
   store: AppStore,
   page: (state: RootState) => ReactNode,
-): Promise<{ html: string; state: RootState }> {
+): Promise<{ html: string; state: RootState; rounds: number }> {
   for (let round = 1; ; round++) {
     const state = store.getState()
     const html = await renderToString(page(state))
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))
     if (cacheSignature(store.getState()) === cacheSignature(state) || round === MAX_RENDERS)
-      return { html, state }
+      return { html, state, rounds: round }
   }
 }
 
-export async function renderPage({ url, cookie, fetch }: RenderPageRequest): Promise<RenderedPage | null> {
+export async function renderPage({
+  url,
+  cookie,
+  fetch,
+  prefetch = true,
+}: RenderPageRequest): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url))
   // No loaders and no actions here: a Response would be a redirect from one, which the browser handles.
   if (context instanceof Response || !isRendered(context)) return null
   const store = createStore({ serverFetch: fetch })
-  const i18n = await serverI18n(languageOfCookie(cookie))
+  // The page's texts and its data are asked at the same time: neither needs the other.
+  const [i18n] = await Promise.all([
+    serverI18n(languageOfCookie(cookie)),
+    prefetch && prefetchPage(store.dispatch, context),
+  ])
   const router = createStaticRouter(handler.dataRoutes, context)
   const collector = new TitleCollector()
-  const { html, state } = await renderWithData(store, (serverState) => (
+  const { html, state, rounds } = await renderWithData(store, (serverState) => (
     <TitleCollectorProvider collector={collector}>
       <AppRoot i18n={i18n} store={store} serverState={serverState}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -124,5 +145,6 @@ export async function renderPage({ url, cookie, fetch }: RenderPageRequest): Pro
     html,
     data: scriptJson(page),
     title: collector.title ?? i18n.t('common:brand'),
+    rounds,
   }
 }

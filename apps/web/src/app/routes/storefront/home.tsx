@@ -1,4 +1,4 @@
-import { productQueryToString, type ProductQuery } from '@escudo/contracts'
+import { productQueryToString } from '@escudo/contracts'
 import { Badge, Container, Stack, Text, Title } from '@mantine/core'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +14,7 @@ import { BannerFrame } from '../../../features/catalog/components/banner-frame'
 import { CategoryEntries } from '../../../features/catalog/components/category-entries'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { EMPTY_QUERY } from '../../../features/catalog/utils/catalog-query'
+import { HOME_BLOCK_SIZE, HOME_RELEASES } from '../../../features/catalog/utils/page-queries'
 import { firstPaintLazy } from '../../../lib/lazy-component'
 import { usePageTitle } from '../../../lib/page-title'
 import classes from './home.module.css'
@@ -28,13 +29,6 @@ const ProductSection = firstPaintLazy(
   async () => (await import('../../../features/catalog/components/product-section')).ProductSection,
 )
 
-const BLOCK_SIZE = 8
-const RELEASES: ProductQuery = {
-  ...EMPTY_QUERY,
-  isLancamento: true,
-  sort: '-createdAt',
-  page: { number: 1, size: BLOCK_SIZE },
-}
 const releasesHref = paths.storefront.catalog.getHref(
   productQueryToString({ ...EMPTY_QUERY, isLancamento: true, sort: '-createdAt' }),
 )
@@ -48,8 +42,8 @@ export function StorefrontHome() {
   const banners = useGetBannersQuery()
   const filters = useGetFiltersQuery()
   const highlights = useGetHighlightsQuery()
-  const releases = useListProductsQuery(RELEASES)
-  const popular = useGetMostPopularQuery(BLOCK_SIZE)
+  const releases = useListProductsQuery(HOME_RELEASES)
+  const popular = useGetMostPopularQuery(HOME_BLOCK_SIZE)
 
   return (
     <>
@@ -81,7 +75,7 @@ export function StorefrontHome() {
               lead={t('catalog:home.highlightsLead')}
               products={highlights.data}
               isError={highlights.isError}
-              size={BLOCK_SIZE}
+              size={HOME_BLOCK_SIZE}
             />
             <ProductSection
               title={t('catalog:home.releases')}
@@ -89,7 +83,7 @@ export function StorefrontHome() {
               products={releases.data?.products}
               isError={releases.isError}
               seeAllHref={releasesHref}
-              size={BLOCK_SIZE}
+              size={HOME_BLOCK_SIZE}
             />
             <ProductSection
               title={t('catalog:home.popular')}
@@ -97,7 +91,7 @@ export function StorefrontHome() {
               products={popular.data}
               isError={popular.isError}
               seeAllHref={popularHref}
-              size={BLOCK_SIZE}
+              size={HOME_BLOCK_SIZE}
             />
           </Suspense>
         </Stack>

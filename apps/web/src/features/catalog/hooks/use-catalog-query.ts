@@ -1,6 +1,7 @@
-import { parseProductQuery, productQueryToString, type ProductQuery } from '@escudo/contracts'
+import { productQueryToString, type ProductQuery } from '@escudo/contracts'
 import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { catalogQueryOf } from '../utils/page-queries'
 
 /**
  * The catalogue's whole state (filters, release flag, search, sort, page) lives in the query string:
@@ -10,7 +11,7 @@ import { useLocation, useNavigate } from 'react-router'
 export function useCatalogQuery(): [ProductQuery, (next: ProductQuery) => void] {
   const { search, pathname } = useLocation()
   const navigate = useNavigate()
-  const query = useMemo(() => parseProductQuery(new URLSearchParams(search)), [search])
+  const query = useMemo(() => catalogQueryOf(search), [search])
   const update = useCallback(
     (next: ProductQuery) => {
       const text = productQueryToString(next)

@@ -12,6 +12,18 @@ export type Comment = {
 export type MyComment = Comment & { hidden: boolean }
 export type CommentPage = { comments: Comment[]; total: number }
 
+/** How many comments each "more" adds to the list. */
+const COMMENTS_PAGE_SIZE = 10
+
+/**
+ * The list's arguments for its first `pages` pages, in one place: the section asks with them, and the server
+ * asks for the first page with them before rendering a product (app/routes/storefront/page-data.ts).
+ */
+export const commentsListArgs = (product: string, pages = 1) => ({
+  product,
+  size: COMMENTS_PAGE_SIZE * pages,
+})
+
 const body = (text: string) => ({ data: { type: 'comments', attributes: { body: text } } })
 
 export const commentsApi = api.injectEndpoints({

@@ -11,6 +11,7 @@ import { selectSessionStatus } from '../../../lib/session/session-slice'
 import { useHydrated } from '../../../lib/use-hydrated'
 import {
   commentsApi,
+  commentsListArgs,
   useAddCommentMutation,
   useDeleteCommentMutation,
   useGetMyCommentQuery,
@@ -24,8 +25,6 @@ import { describeFailure, focusFirstError, validateAttributes } from '../../../l
 import { customerFailures } from '../../../lib/forms/customer-failures'
 import { FormAlert } from '../../../components/form-alert'
 
-const PAGE_SIZE = 10
-
 type CommentsSectionProps = { productId: string; productSlug: string }
 
 /** The product's comments, newest first, and the signed-in customer's own one (write, edit, delete). */
@@ -33,7 +32,7 @@ export function CommentsSection({ productId, productSlug }: CommentsSectionProps
   const { t } = useTranslation('customer')
   const headingId = useId()
   const [pages, setPages] = useState(1)
-  const { data, isLoading, isError } = useListCommentsQuery({ product: productId, size: PAGE_SIZE * pages })
+  const { data, isLoading, isError } = useListCommentsQuery(commentsListArgs(productId, pages))
   const total = data?.total ?? 0
   const status = useSelector(selectSessionStatus)
   // The customer's own comment is shown (to edit) above the list, not twice.

@@ -1,18 +1,13 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useListProductsQuery, type Product } from '../../api/catalog-api'
+import { relatedProductsQuery } from '../../utils/page-queries'
 import { ProductCard } from '../product-card'
 
 /** Up to four popular products of the same category, the product itself left out. */
 export function RelatedProducts({ product }: { product: Product }) {
   const { t } = useTranslation('customer')
-  const { data } = useListProductsQuery({
-    q: undefined,
-    filters: { categories: [product.category] },
-    isLancamento: false,
-    sort: '-popularity',
-    page: { number: 1, size: 5 },
-  })
+  const { data } = useListProductsQuery(relatedProductsQuery(product))
   const related = (data?.products ?? []).filter((other) => other.id !== product.id).slice(0, 4)
   if (related.length === 0) return null
   return (

@@ -1,0 +1,63 @@
+import type { StaticHandlerContext } from 'react-router'
+import { paths } from '../../../config/paths'
+import { catalogApi } from '../../../features/catalog/api/catalog-api'
+import {
+  catalogQueryOf,
+  HOME_BLOCK_SIZE,
+  HOME_RELEASES,
+  relatedProductsQuery,
+} from '../../../features/catalog/utils/page-queries'
+import { commentsApi, commentsListArgs } from '../../../features/comments/api/comments-api'
+import type { AppDispatch } from '../../store'
+
+/**
+ * What each storefront page rendered on the server asks the API for, asked before its first render
+ * (entry-server.tsx), so that one render is enough instead of one per level of data (a product, then its
+ * related products). Server-only: the browser asks as its components render. The arguments come from the
+ * features' helpers the components use (features/catalog/utils/page-queries.ts, commentsListArgs), and the
+ * requests are made in the order the page's components make them, so the cache holds what the render would
+ * have left. A request missed here is still made by the render, one round later.
+ */
+
+const { getBanners, getFilters, getHighlights, getMostPopular, getProduct, listProducts } =
+  catalogApi.endpoints
+const { listComments } = commentsApi.endpoints
+// No subscription: the components subscribe when they render, as they would without this.
+const unsubscribed = { subscribe: false } as const
+
+const home = (dispatch: AppDispatch) =>
+  Promise.all([
+    dispatch(getBanners.initiate(undefined, unsubscribed)),
+    dispatch(getFilters.initiate(undefined, unsubscribed)),
+    dispatch(getHighlights.initiate(undefined, unsubscribed)),
+    dispatch(listProducts.initiate(HOME_RELEASES, unsubscribed)),
+    dispatch(getMostPopular.initiate(HOME_BLOCK_SIZE, unsubscribed)),
+  ])
+
+const catalog = (dispatch: AppDispatch, search: string) =>
+  Promise.all([
+    dispatch(getFilters.initiate(undefined, unsubscribed)),
+    dispatch(listProducts.initiate(catalogQueryOf(search), unsubscribed)),
+  ])
+
+async function product(dispatch: AppDispatch, slug: string) {
+  const { data: found } = await dispatch(getProduct.initiate(slug, unsubscribed))
+  // A product that does not exist (or failed) shows a page that asks for nothing more.
+  if (!found) return
+  await Promise.all([
+    dispatch(getFilters.initiate(undefined, unsubscribed)),
+    dispatch(listProducts.initiate(relatedProductsQuery(found), unsubscribed)),
+    dispatch(listComments.initiate(commentsListArgs(found.id), unsubscribed)),
+  ])
+}
+
+/** Fills the store with the data of the page `context` matched; the contact and not-found pages have none. */
+export async function prefetchPage(dispatch: AppDispatch, context: StaticHandlerContext): Promise<void> {
+  const match = context.matches.at(-1)
+  if (!match) return
+  if (match.route.index) await home(dispatch)
+  else if (match.route.path === paths.storefront.catalog.path)
+    await catalog(dispatch, context.location.search)
+  else if (match.route.path === paths.storefront.product.path)
+    await product(dispatch, match.params.slug ?? '')
+}

@@ -1,0 +1,33 @@
+// No zod here either: the home page and the product view import these (catalog-query.ts says why).
+import { parseProductQuery, type ProductQuery } from '@escudo/contracts'
+import type { Product } from '../api/catalog-api'
+import { EMPTY_QUERY } from './catalog-query'
+
+/**
+ * The arguments of the requests the catalogue's pages make, in one place: the components ask with them, and
+ * the server asks with them before its first render (app/routes/storefront/page-data.ts). The same
+ * arguments are the same cache entry, so the render finds its data instead of starting another round.
+ */
+
+/** How many products each of the home page's blocks shows. */
+export const HOME_BLOCK_SIZE = 8
+
+/** The home page's newest releases. */
+export const HOME_RELEASES: ProductQuery = {
+  ...EMPTY_QUERY,
+  isLancamento: true,
+  sort: '-createdAt',
+  page: { number: 1, size: HOME_BLOCK_SIZE },
+}
+
+/** The catalogue's list for the query string of its address (`?filter[categories]=…`). */
+export const catalogQueryOf = (search: string): ProductQuery => parseProductQuery(new URLSearchParams(search))
+
+/** Up to four popular products of the product's category: five asked, the product itself left out. */
+export const relatedProductsQuery = (product: Pick<Product, 'category'>): ProductQuery => ({
+  q: undefined,
+  filters: { categories: [product.category] },
+  isLancamento: false,
+  sort: '-popularity',
+  page: { number: 1, size: 5 },
+})
