@@ -29,7 +29,7 @@ const serverLayers = [
   ['plugins'],
   ['catalog', 'mail', 'accounts'],
   ['customer', 'contact', 'estimates', 'admin-catalog', 'seed'],
-  ['admin-ops', 'operations'],
+  ['admin-ops', 'operations', 'pages'],
   ['routes'],
   ['app.ts'],
   ['server.ts'],

@@ -13,5 +13,7 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    /** Each connection sends these in turn, over and over (paths relative to `url`). */
+    requests?: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[]
   }): Promise<Result>
 }

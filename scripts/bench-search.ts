@@ -1,12 +1,13 @@
 import autocannon from 'autocannon'
-import { makeDataDir, removeDataDir, startServer } from './bench-server'
+import { makeDataDir, removeDataDir, startFloor, startServer, type FloorAnswer } from './bench-server'
 // Bundles apps/server into apps/server/dist, which the benchmark runs as `npm run serve` does.
 import './build-server'
 
 /**
  * `npm run bench:search`: the catalogue list under load, at 10,000 and 100,000 synthetic products,
- * for three query shapes, against the targets of issue 3. Set BENCH_SIZES=10000 to run one size and
- * BENCH_SECONDS to change the 10 s per shape.
+ * for three query shapes, against the targets of issue 3; and beside each shape a bare Fastify server (the
+ * "floor", scripts/bench-floor.ts) answering the same bytes, with the ratio issue 19 asks to be ≥ 50 %.
+ * Set BENCH_SIZES=10000 to run one size and BENCH_SECONDS to change the 10 s per shape.
  */
 const SHAPES = [
   { name: '(a) one word + facets', query: 'filter[q]=luva' },
@@ -27,22 +28,67 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED')
 let missed = 0
 
-/** Drives one query shape for `seconds` at 10 connections; returns 1 when it misses a target. */
-async function measure(base: string, shape: (typeof SHAPES)[number], target: (typeof TARGETS)[number]) {
-  const url = `${base}/api/v1/products?${shape.query}`
-  const check = await fetch(url)
-  if (!check.ok) throw new Error(`${shape.name}: HTTP ${check.status}`)
+/** The share of the floor server's requests/s the catalogue API must reach (issue 19). */
+const FLOOR_SHARE = 0.5
+
+type Load = { rps: number; p50: number; p99: number; errors: number }
+
+/** Drives one URL for `seconds` at 10 connections, after a 2 s warm-up. */
+async function load(url: string): Promise<Load> {
   await autocannon({ url, connections: 10, duration: 2 }) // warm-up
   const result = await autocannon({ url, connections: 10, duration: seconds })
-  const rps = result.requests.average
-  const okP99 = result.latency.p99 <= target!.p99
-  const okRps = target!.rps === undefined || rps >= target!.rps
-  process.stdout.write(
-    `${shape.name.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  ` +
-      `p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}` +
-      `  [p99 ≤ ${target!.p99}: ${verdict(okP99)}${target!.rps ? `, ≥ ${target!.rps} req/s: ${verdict(okRps)}` : ''}]\n`,
+  const { p50, p99 } = result.latency
+  return { rps: result.requests.average, p50, p99, errors: result.errors + result.non2xx }
+}
+
+const figures = (name: string, run: Load) =>
+  `${name.padEnd(40)} ${run.rps.toFixed(0).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
+  `errors ${run.errors}`
+
+/** The URL of each shape on `base`. */
+const shapeUrl = (base: string, shape: (typeof SHAPES)[number]) => `${base}/api/v1/products?${shape.query}`
+
+/** Each shape's answer from Escudo (bytes and content type), for the floor server to repeat. */
+async function answersOf(base: string): Promise<FloorAnswer[]> {
+  return Promise.all(
+    SHAPES.map(async (shape) => {
+      const response = await fetch(shapeUrl(base, shape))
+      if (!response.ok) throw new Error(`${shape.name}: HTTP ${response.status}`)
+      return {
+        url: shapeUrl('', shape),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        body: Buffer.from(await response.arrayBuffer()),
+      }
+    }),
   )
-  return !okP99 || !okRps || result.errors + result.non2xx > 0 ? 1 : 0
+}
+
+/**
+ * Measures one shape on Escudo and then on the floor server, side by side; returns how many targets it
+ * misses (p99, requests/s, the share of the floor's requests/s, and any error).
+ */
+async function measure(
+  base: string,
+  floor: string,
+  shape: (typeof SHAPES)[number],
+  target: (typeof TARGETS)[number],
+) {
+  const escudo = await load(shapeUrl(base, shape))
+  const okP99 = escudo.p99 <= target!.p99
+  const okRps = target!.rps === undefined || escudo.rps >= target!.rps
+  process.stdout.write(
+    `${figures(shape.name, escudo)}  [p99 ≤ ${target!.p99}: ${verdict(okP99)}` +
+      `${target!.rps ? `, ≥ ${target!.rps} req/s: ${verdict(okRps)}` : ''}]\n`,
+  )
+  const bare = await load(shapeUrl(floor, shape))
+  const ratio = escudo.rps / bare.rps
+  const okRatio = ratio >= FLOOR_SHARE
+  process.stdout.write(
+    `${figures('    floor (bare Fastify, same bytes)', bare)}\n` +
+      `${'    Escudo ÷ floor'.padEnd(40)} ${(ratio * 100).toFixed(0).padStart(6)} %` +
+      `  [≥ ${FLOOR_SHARE * 100} %: ${verdict(okRatio)}]\n`,
+  )
+  return [!okP99, !okRps, !okRatio, escudo.errors + bare.errors > 0].filter(Boolean).length
 }
 
 for (const size of sizes) {
@@ -67,7 +113,14 @@ for (const size of sizes) {
           (target.buildMs ? ` [≤ ${target.buildMs} ms: ${verdict(okBuild)}]` : '') +
           '\n',
       )
-      for (const shape of SHAPES) missed += await measure(server.url, shape, target)
+      // The floor server answers what this server answered, byte for byte, with no work around it.
+      const floor = await startFloor(await answersOf(server.url), dataDir)
+      try {
+        process.stdout.write(`floor server: bare Fastify ${floor.fastifyVersion}, same response bytes\n`)
+        for (const shape of SHAPES) missed += await measure(server.url, floor.url, shape, target)
+      } finally {
+        await floor.stop()
+      }
       const { rss, peak } = await server.rssMb()
       const okRss = target.rssMb === undefined || rss <= target.rssMb
       if (!okRss) missed++

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -34,6 +34,25 @@ async function memory(pid: number) {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
 }
 
+/** Stops a child process (SIGTERM) and waits for it to exit. */
+const stopper = (child: ChildProcess) => async () => {
+  if (child.exitCode === null) {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
+}
+
+/** Builds the web app (its static files and the storefront's renderer) unless BENCH_SKIP_BUILD=1. */
+export function buildWebApp() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return
+  process.stdout.write('building (npm run build -w @escudo/web)…\n')
+  const result = spawnSync('npm', ['run', 'build', '-w', '@escudo/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) throw new Error('the build failed')
+}
+
 export const makeDataDir = () => mkdtemp(path.join(tmpdir(), 'escudo-bench-'))
 export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true })
 
@@ -50,8 +69,13 @@ const serve = serveWords.slice(settings.length + 1) // after the settings and `n
 /**
  * Starts the real server as `npm run serve` does, on a free port and `dataDir`, with `SEED=synthetic:N`
  * (which seeds on the first start only), and waits for its "catalogue index built" and "ready" log lines.
+ * `env` adds to or overrides that environment.
  */
-export async function startServer(products: number, dataDir: string): Promise<BenchServer> {
+export async function startServer(
+  products: number,
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<BenchServer> {
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, serve, {
     cwd: root,
@@ -65,15 +89,11 @@ export async function startServer(products: number, dataDir: string): Promise<Be
       SEED: `synthetic:${products}`,
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    }
-  }
+  const stop = stopper(child)
   let seedMs: number | undefined
   let index: { ms: number; products: number } | undefined
   try {
@@ -110,5 +130,40 @@ export async function startServer(products: number, dataDir: string): Promise<Be
     products: index?.products ?? 0,
     rssMb: () => memory(child.pid!),
     stop,
+  }
+}
+
+/** One URL's answer as Escudo gave it, for the floor server to repeat. */
+export type FloorAnswer = { url: string; contentType: string; body: Buffer }
+
+export type FloorServer = { url: string; fastifyVersion: string; stop: () => Promise<void> }
+
+/**
+ * Starts the floor server (scripts/bench-floor.ts) as its own process, on a free port, answering each of
+ * `answers`' URLs with its bytes; `dir` keeps the answers file.
+ */
+export async function startFloor(answers: FloorAnswer[], dir: string): Promise<FloorServer> {
+  const port = await freePort()
+  const file = path.join(dir, 'floor-answers.json')
+  const encoded = answers.map(({ body, ...answer }) => ({ ...answer, body: body.toString('base64') }))
+  await writeFile(file, JSON.stringify(encoded))
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench-floor.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), FLOOR_ANSWERS: file },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = stopper(child)
+  try {
+    const fastifyVersion = await new Promise<string>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)))
+      createInterface({ input: child.stdout! }).on('line', (line) => {
+        const ready = /^floor ready \(fastify (.+)\)$/.exec(line)
+        if (ready) resolve(ready[1]!)
+      })
+    })
+    return { url: `http://127.0.0.1:${port}`, fastifyVersion, stop }
+  } catch (error) {
+    await stop()
+    throw error
   }
 }

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROME_PATH, launchBrowser } from '../e2e/browser'
+import { buildWebApp } from './bench-server'
 
 /**
  * `npm run bench:web`: the storefront's initial JavaScript (gzip) as a browser loads it — every script
@@ -66,16 +67,6 @@ const verdict = (ok: boolean) => {
   return ok ? 'ok' : 'MISSED'
 }
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-function build() {
-  if (process.env.BENCH_SKIP_BUILD === '1') return
-  process.stdout.write('building (npm run build -w @escudo/web)…\n')
-  const result = spawnSync('npm', ['run', 'build', '-w', '@escudo/web'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  if (result.status !== 0) throw new Error('the build failed')
-}
 
 /** The chunk keys a set of modules needs before it runs: themselves and every static import, transitively. */
 function closure(manifest: Manifest, keys: string[]): Set<string> {
@@ -289,7 +280,7 @@ async function lighthouseReport(url: string, pages: StorefrontPage[]) {
   }
 }
 
-build()
+buildWebApp()
 await bundleReport()
 const server = await serve()
 try {

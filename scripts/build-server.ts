@@ -3,10 +3,10 @@ import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 
 /**
- * `npm run build:server`: bundles apps/server into apps/server/dist (server.js, and the worker that
- * builds the search index) so that `npm run serve` runs plain JavaScript. Running the sources through
- * tsx costs ~100 MB of resident memory (its loader thread, transpiled sources and source maps); the
- * dependencies stay in node_modules. `npm run dev` and the tests keep running the sources.
+ * `npm run build:server`: bundles apps/server into apps/server/dist (server.js, and the workers that
+ * build the search index and render pages) so that `npm run serve` runs plain JavaScript. Running the
+ * sources through tsx costs ~100 MB of resident memory (its loader thread, transpiled sources and source
+ * maps); the dependencies stay in node_modules. `npm run dev` and the tests keep running the sources.
  */
 const root = path.resolve(import.meta.dirname, '..')
 const server = path.join(root, 'apps/server')
@@ -36,6 +36,8 @@ await build({
   entryPoints: {
     server: path.join(server, 'src/server.ts'),
     'index-build-worker': path.join(server, 'src/catalog/index-build-worker.ts'),
+    'render-thread': path.join(server, 'src/pages/render-thread.mjs'),
+    'render-worker': path.join(server, 'src/pages/render-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -11,6 +11,7 @@ import estimates from './estimates/plugin'
 import accounts from './accounts/plugin'
 import catalogIndex from './catalog/index-plugin'
 import catalogRepository from './catalog/repository'
+import { accessLogController } from './plugins/app/access-log'
 import clock from './plugins/app/clock'
 import contactRepository from './contact/repository'
 import customer from './customer/plugin'
@@ -21,7 +22,7 @@ import mail from './mail/plugin'
 import operations from './operations/plugin'
 import rateLimiter from './plugins/app/rate-limiter'
 import seed from './seed/plugin'
-import webApp from './plugins/app/web-app'
+import webApp from './pages/plugin'
 import storage from './storage/plugin'
 import compress from './plugins/external/compress'
 import helmet from './plugins/external/helmet'
@@ -61,6 +62,8 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // Which requests get log lines of their own: ACCESS_LOG (decision 024).
+    logController: accessLogController(config.accessLog),
     // Behind a reverse proxy or load balancer the client address comes from X-Forwarded-For,
     // but only from the proxies TRUST_PROXY names (loopback by default).
     trustProxy: config.trustProxy,
@@ -109,7 +112,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(operations)
 
   await app.register(apiV1Routes, { prefix: '/api/v1' })
-  await app.register(webApp, { root: config.webDist, ssrEntry: config.webSsr })
+  await app.register(webApp, {
+    root: config.webDist,
+    ssrEntry: config.webSsr,
+    pageCacheBytes: config.pageCacheBytes,
+    renderThreads: config.renderThreads,
+    renderQueue: config.renderQueue,
+  })
 
   return app
 }

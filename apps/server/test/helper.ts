@@ -54,6 +54,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     LOG_LEVEL: 'silent',
     SEED: 'none',
     JWT_SECRET: TEST_JWT_SECRET,
+    // Pages render on the HTTP thread unless a test asks for the pool (test/pages): no threads per app.
+    RENDER_THREADS: '0',
     ...overrides,
   })
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../src/app'
 import type { DatabaseHandle } from '../src/db/client'
-import { pageTemplate } from '../src/plugins/app/page-template'
+import { pageTemplate } from '../src/pages/page-template'
 import { buildTestApp, makeTempDir, openTestDatabase } from './helper'
 
 let database: DatabaseHandle
@@ -68,7 +68,7 @@ describe('pages rendered on the server', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/text\/html/)
-    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
     expect(response.headers.vary).toMatch(/cookie/i)
     const groups = (await app.inject({ url: '/api/v1/filters' })).json().data.length
     expect(groups).toBeGreaterThan(0)

@@ -32,7 +32,7 @@ function shapeOf(schema: Schema): Record<string, Schema> {
 }
 
 const schemas = (suffix: RegExp) =>
-  Object.entries(contracts).filter(
+  Object.entries(contracts as Record<string, unknown>).filter(
     (entry): entry is [string, Schema] => suffix.test(entry[0]) && entry[1] instanceof z.ZodType,
   )
 
@@ -78,8 +78,9 @@ describe('validation messages', () => {
       const data = shapeOf(schema).data
       const typeDef = data ? (unwrap(shapeOf(data).type!)._zod.def as { values?: unknown[] }) : undefined
       const type = typeDef?.values?.[0]
-      return [null, 'x', [], {}, { data: 5 }, { data: {} }, { data: { type: 'wrong' } }, { data: { type } }]
-        .concat([{ data: { type, attributes: 5 } }, { data: { type, attributes: [] } }])
+      const inputs: unknown[] = [null, 'x', [], {}, { data: 5 }, { data: {} }, { data: { type: 'wrong' } }]
+      return inputs
+        .concat([{ data: { type } }, { data: { type, attributes: 5 } }, { data: { type, attributes: [] } }])
         .flatMap((input) => englishMessages(name, schema, input))
     })
     expect([...new Set(found)]).toEqual([])

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'drizzle-orm'
@@ -14,6 +15,14 @@ export type ViewCounter = {
   record: (productId: string) => void
   /** Adds what was counted since the last flush to the database (a timer and close call it). */
   flush: () => Promise<void>
+  /**
+   * The header that marks an API read made for a page rendered or checked on this server: such a read counts
+   * no view, since the page counts one per visitor whether it was rendered or reused (pages/cached-pages.ts).
+   * Its value is a secret of this process, so no request from outside can pass for one.
+   */
+  pageRead: { name: string; value: string }
+  /** Whether a request's headers carry `pageRead`. */
+  isPageRead: (headers: Record<string, string | string[] | undefined>) => boolean
 }
 
 export type ViewCounterOptions = { flushMs?: number }
@@ -59,9 +68,12 @@ async function viewCounter(app: FastifyInstance, { flushMs = 10_000 }: ViewCount
     await flush()
   })
 
+  const pageRead = { name: 'x-escudo-page-read', value: randomBytes(16).toString('base64url') }
   app.decorate('viewCounter', {
     record: (productId) => pending.set(productId, (pending.get(productId) ?? 0) + 1),
     flush,
+    pageRead,
+    isPageRead: (headers) => headers[pageRead.name] === pageRead.value,
   })
 }
 

@@ -14,12 +14,15 @@ export function createCatalogIndex(db: Database, options: { build?: BuildMode } 
   let current = new MemoryIndex([])
   let buildMs = 0
   let pending: Write[] | undefined
+  // Counts the changes to what `current` answers: every write and every swap moves it on.
+  let version = 0
 
   const apply = (index: MemoryIndex, write: Write) =>
     'upsert' in write ? index.upsert(write.upsert) : index.remove(write.remove)
   const write = (change: Write) => {
     pending?.push(change)
     apply(current, change)
+    version++
   }
 
   return {
@@ -30,6 +33,7 @@ export function createCatalogIndex(db: Database, options: { build?: BuildMode } 
         const next = await buildIndex(db, options.build)
         for (const change of pending) apply(next, change)
         current = next
+        version++
       } finally {
         pending = undefined
       }
@@ -46,5 +50,6 @@ export function createCatalogIndex(db: Database, options: { build?: BuildMode } 
     get: (idOrSlug) => current.get(idOrSlug),
     documents: (ids) => current.documents(ids),
     stats: () => ({ products: current.size, buildMs }),
+    version: () => version,
   }
 }

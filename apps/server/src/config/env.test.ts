@@ -62,6 +62,47 @@ describe('parseConfig', () => {
     expect(parseConfig({ WEB_SSR: 'off' }).webSsr).toBeNull()
   })
 
+  it('logs only failed, 5xx and slow requests unless ACCESS_LOG=all, and names a bad setting', () => {
+    expect(parseConfig({}).accessLog).toEqual({ mode: 'errors', slowMs: 1000 })
+    expect(parseConfig({ ACCESS_LOG: 'all', ACCESS_LOG_SLOW_MS: '250' }).accessLog).toEqual({
+      mode: 'all',
+      slowMs: 250,
+    })
+    expect(() => parseConfig({ ACCESS_LOG: 'sometimes' })).toThrowError(
+      /^Invalid environment: ACCESS_LOG must be "errors" or "all" \(got "sometimes"\)$/,
+    )
+    expect(() => parseConfig({ ACCESS_LOG_SLOW_MS: 'slow' })).toThrowError(
+      /ACCESS_LOG_SLOW_MS must be a number/,
+    )
+    expect(() => parseConfig({ ACCESS_LOG_SLOW_MS: '0' })).toThrowError(
+      /ACCESS_LOG_SLOW_MS must be at least 1 ms/,
+    )
+  })
+
+  it('gives rendered pages 64 MB unless PAGE_CACHE_MB says otherwise (0: none), and names a bad value', () => {
+    expect(parseConfig({}).pageCacheBytes).toBe(64 * 1024 * 1024)
+    expect(parseConfig({ PAGE_CACHE_MB: '0' }).pageCacheBytes).toBe(0)
+    expect(parseConfig({ PAGE_CACHE_MB: '256' }).pageCacheBytes).toBe(256 * 1024 * 1024)
+    expect(() => parseConfig({ PAGE_CACHE_MB: 'lots' })).toThrowError(
+      /^Invalid environment: PAGE_CACHE_MB must be a number of megabytes \(got "lots"\)$/,
+    )
+    expect(() => parseConfig({ PAGE_CACHE_MB: '-1' })).toThrowError(
+      /PAGE_CACHE_MB must be 0 \(no cache\) or more/,
+    )
+  })
+
+  it('renders pages on threads as RENDER_THREADS and RENDER_QUEUE say, and names a bad value', () => {
+    expect(parseConfig({})).toMatchObject({ renderThreads: undefined, renderQueue: undefined })
+    expect(parseConfig({ RENDER_THREADS: '0', RENDER_QUEUE: '8' })).toMatchObject({
+      renderThreads: 0,
+      renderQueue: 8,
+    })
+    expect(() => parseConfig({ RENDER_THREADS: 'many' })).toThrowError(
+      /RENDER_THREADS must be a number of threads/,
+    )
+    expect(() => parseConfig({ RENDER_QUEUE: '0' })).toThrowError(/RENDER_QUEUE must be at least 1/)
+  })
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000)
   })

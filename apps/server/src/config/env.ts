@@ -37,6 +37,14 @@ const EnvSchema = z
       .default('demo')
       .transform((value) => value as SeedSetting),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Which requests get a log line of their own (decision 024): `errors` (failed, answered 5xx, or slower
+    // than ACCESS_LOG_SLOW_MS) or `all` (Fastify's "incoming request" and "request completed" for each).
+    ACCESS_LOG: z.enum(['errors', 'all'], { error: 'must be "errors" or "all"' }).default('errors'),
+    ACCESS_LOG_SLOW_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(1, { error: 'must be at least 1 ms' })
+      .default(1000),
     // Which proxies may set X-Forwarded-For: per-IP rate limits depend on it. A client that can reach
     // the server directly must not be able to choose its own address.
     TRUST_PROXY: z
@@ -49,6 +57,27 @@ const EnvSchema = z
     WEB_DIST: z.string().min(1).optional(),
     // The storefront's server rendering (the web app's `dist-ssr/entry-server.js`), or `off`.
     WEB_SSR: z.string().min(1).optional(),
+    // Threads that render storefront pages (decision 023); 0 renders on the HTTP thread.
+    RENDER_THREADS: z.coerce
+      .number({ error: 'must be a number of threads' })
+      .int({ error: 'must be a whole number of threads' })
+      .min(0, { error: 'must be 0 (render on the HTTP thread) or more' })
+      .max(64, { error: 'must be at most 64' })
+      .optional(),
+    // Pages waiting for a render thread before the next gets 503.
+    RENDER_QUEUE: z.coerce
+      .number({ error: 'must be a number of pages' })
+      .int({ error: 'must be a whole number of pages' })
+      .min(1, { error: 'must be at least 1' })
+      .max(10_000, { error: 'must be at most 10000' })
+      .optional(),
+    // Memory for rendered storefront pages (decision 023); 0 renders every page for its request.
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .int({ error: 'must be a whole number of megabytes' })
+      .min(0, { error: 'must be 0 (no cache) or more' })
+      .max(65536, { error: 'must be at most 65536' })
+      .default(64),
     // When set, GET /metrics wants `Authorization: Bearer <token>`; unset, it is open (block it at the proxy).
     METRICS_TOKEN: z
       .string()
@@ -86,15 +115,24 @@ export type Config = {
   admin: { email: string; password: string } | undefined
   seed: SeedSetting
   logLevel: string
+  /** Which requests are logged: `errors` (failed, 5xx or slower than `slowMs`) or `all`. */
+  accessLog: AccessLogSetting
   /** Fastify's trustProxy: a boolean, or addresses/CIDRs/presets (loopback, uniquelocal). */
   trustProxy: boolean | string
   webDist: string
   /** The module that renders storefront pages on the server; null: every page gets the app's shell. */
   webSsr: string | null
+  /** Bytes of memory for rendered pages; 0: no page cache. */
+  pageCacheBytes: number
+  /** Render threads (undefined: one per core but one, at least one; 0: the HTTP thread) and their queue. */
+  renderThreads: number | undefined
+  renderQueue: number | undefined
   rateLimits: RateLimits
   /** The bearer token GET /metrics requires; undefined: /metrics is open. */
   metricsToken: string | undefined
 }
+
+export type AccessLogSetting = { mode: 'errors' | 'all'; slowMs: number }
 
 /** `demo` (default), `none`, or `synthetic:N` (N generated products, for benchmarks). */
 export type SeedSetting = 'demo' | 'none' | `synthetic:${number}`
@@ -141,6 +179,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         : undefined,
     seed: parsed.SEED,
     logLevel: parsed.LOG_LEVEL,
+    accessLog: { mode: parsed.ACCESS_LOG, slowMs: parsed.ACCESS_LOG_SLOW_MS },
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     webDist,
     webSsr:
@@ -149,6 +188,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         : parsed.WEB_SSR
           ? path.resolve(parsed.WEB_SSR)
           : path.resolve(webDist, '../dist-ssr/entry-server.js'),
+    pageCacheBytes: parsed.PAGE_CACHE_MB * 1024 * 1024,
+    renderThreads: parsed.RENDER_THREADS,
+    renderQueue: parsed.RENDER_QUEUE,
     rateLimits: rateLimitsFrom(parsed),
     metricsToken: parsed.METRICS_TOKEN,
   }

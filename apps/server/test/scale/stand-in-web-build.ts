@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-const INDEX = [
+/** The built index.html, reduced to what a rendered page is put into. */
+export const STAND_IN_INDEX = [
   '<!doctype html>',
   '<html lang="pt-BR">',
   '<head><title>Escudo EPI</title></head>',
@@ -39,7 +40,7 @@ export async function renderPage({ url, fetch }) {
  * of a rendered page is under test here.
  */
 export async function writeStandInWebBuild(dir: string): Promise<string> {
-  await writeFile(path.join(dir, 'index.html'), INDEX)
+  await writeFile(path.join(dir, 'index.html'), STAND_IN_INDEX)
   const entry = path.join(dir, 'entry-server.mjs')
   await writeFile(entry, RENDERER)
   return entry

@@ -1,19 +1,21 @@
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageCookieValue,
+  LANGUAGES,
+  type Language,
+} from '@escudo/contracts'
 
-export const LANGUAGES = ['pt-BR', 'en'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'pt-BR'
+// Shared with the server (its page cache keys pages by the cookie's language).
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageOfCookie, LANGUAGES } from '@escudo/contracts'
+export type { Language } from '@escudo/contracts'
 
 const STORAGE_KEY = 'escudo.language'
-/** The choice also goes to the server, which renders the first page in it (app/entry-server.tsx). */
-export const LANGUAGE_COOKIE = 'escudo_language'
 const ONE_YEAR = 60 * 60 * 24 * 365
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-}
 
 /** The language chosen in this browser, if any. */
 function storedChoice(): Language | null {
@@ -43,26 +45,9 @@ function rememberLanguage(language: string) {
  * alive. Read before `initI18n`, which remembers the page's language.
  */
 export function languageToRestore(server: ServerTexts | undefined): Language | null {
-  if (!server || cookieValue(document.cookie) !== undefined) return null
+  if (!server || languageCookieValue(document.cookie) !== undefined) return null
   const stored = storedChoice()
   return stored && stored !== server.language ? stored : null
-}
-
-/** The language cookie's raw value in a Cookie header (or `document.cookie`), if it is there. */
-function cookieValue(cookies: string | undefined): string | undefined {
-  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies ?? '')?.[1]
-}
-
-/** The language a request asks for through the cookie (the server's side of `rememberLanguage`). */
-export function languageOfCookie(cookieHeader: string | undefined): Language {
-  const raw = cookieValue(cookieHeader)
-  let value: string | undefined
-  try {
-    value = raw === undefined ? undefined : decodeURIComponent(raw)
-  } catch {
-    value = undefined
-  }
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE
 }
 
 /** What the browser's instance and the server's share. */

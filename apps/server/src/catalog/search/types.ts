@@ -65,4 +65,9 @@ export interface CatalogSearch {
   /** Published products among `ids`, in the order given. */
   documents(ids: string[]): Hit[]
   stats(): { products: number; buildMs: number }
+  /**
+   * A number that changes whenever any answer may change (a write, a rebuild): what was answered at
+   * one version stays right while the version stays the same.
+   */
+  version(): number
 }

@@ -9,16 +9,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { blockDocument, listDocument, sendJsonDocument } from '../../../catalog/documents'
+import { createListCache } from '../../../catalog/list-cache'
 import { productAttributes } from '../../../catalog/product-resource'
 import { notFound } from '../../../lib/errors'
 import { ErrorResponses } from '../../../lib/openapi'
 
 export const ProductKey = z.object({ idOrSlug: z.string().min(1).max(200) })
 
+/** Room for a few hundred list pages (a 10,000-product list page with its facets is ~20–40 KB). */
+const LIST_CACHE_BYTES = 16 * 1024 * 1024
+
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lists = createListCache({ maxBytes: LIST_CACHE_BYTES })
   app.get(
     '/products',
     {
+      // A URL answered at the index's current version gets the same bytes again, before its query is
+      // even parsed (only valid queries ever reach the cache; decision 024).
+      onRequest: (request, reply, done) => {
+        const answer = lists.get(app.catalogIndex.version(), request.url)
+        if (answer) sendJsonDocument(reply, answer)
+        else done()
+      },
       schema: {
         tags: ['catalogue'],
         summary: 'Filtered, searched, sorted and paginated products with disjunctive facet counts',
@@ -28,6 +40,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query
+      const version = app.catalogIndex.version()
       const result = app.catalogIndex.search({
         q: query.q,
         filters: query.filters,
@@ -36,7 +49,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (query.page.number - 1) * query.page.size,
         limit: query.page.size,
       })
-      return sendJsonDocument(reply, listDocument(result, query, '/api/v1/products'))
+      const answer = listDocument(result, query, '/api/v1/products')
+      lists.set(version, request.url, answer)
+      return sendJsonDocument(reply, answer)
     },
   )
 
@@ -79,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const hit = app.catalogIndex.get(request.params.idOrSlug)
       const found = hit && (await app.catalogRepository.product(hit.id))
       if (!found) throw notFound(`No product ${request.params.idOrSlug}.`)
-      app.viewCounter.record(found.row.id)
+      if (!app.viewCounter.isPageRead(request.headers)) app.viewCounter.record(found.row.id)
       return {
         data: {
           type: 'products' as const,

@@ -1,0 +1,177 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { notFound } from '../lib/errors'
+import { cachedPages, type RenderPage, type RenderWith } from './cached-pages'
+import { createPageCache } from './page-cache'
+import { fetchOver } from './page-reads'
+import { sendPage, type PageCaching } from './page-response'
+import { pageTemplate } from './page-template'
+import { createRenderPool, defaultRenderThreads, RenderQueueFull } from './render-pool'
+
+/** The module the web app builds for rendering on the server (apps/web/src/entry-server.tsx). */
+export type PageRenderer = { renderPage: RenderPage }
+
+export type WebAppOptions = {
+  root: string
+  /** The page renderer's module; null or missing: every page gets the app's shell. */
+  ssrEntry?: string | null
+  /** Memory for rendered pages, in bytes; 0: every page is rendered for its request. */
+  pageCacheBytes?: number
+  /** Threads that render pages (default: one per core but the HTTP thread's); 0: the HTTP thread renders. */
+  renderThreads?: number | undefined
+  /** Pages that may wait for a render thread; the next one gets 503. */
+  renderQueue?: number | undefined
+}
+
+/** What a CDN or reverse proxy may do with a page (README, "Caching in front of Escudo"). */
+const SHARED_CACHING: PageCaching = { sharedMaxAge: 30, staleWhileRevalidate: 60 }
+/** How long a page is reused without asking its data again when nothing was written (decision 023). */
+const CHECK_AFTER_MS = 10_000
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+const ONE_YEAR = 60 * 60 * 24 * 365
+
+/**
+ * Serves the built web app. Hashed assets under /assets are immutable and cached
+ * for a year; pages are revalidated on every load so a deployment shows at once.
+ * The storefront's public pages come rendered (decision 013); every other non-API
+ * path gets index.html, and the router in the browser decides what it is.
+ */
+function cacheControl(root: string, filePath: string): string {
+  if (filePath.startsWith(path.join(root, 'assets') + path.sep))
+    return `public, max-age=${ONE_YEAR}, immutable`
+  if (filePath === path.join(root, 'index.html')) return 'no-cache'
+  return 'public, max-age=0, must-revalidate'
+}
+
+/**
+ * How pages are rendered: in a pool of worker threads (decision 023), so the HTTP thread keeps answering
+ * while renders run; or, with `threads` 0, on the HTTP thread itself. Null without a renderer built.
+ */
+async function pageRenderer(
+  app: FastifyInstance,
+  entry: string | null | undefined,
+  { threads = defaultRenderThreads(), queue }: { threads?: number | undefined; queue?: number | undefined },
+): Promise<RenderWith | null> {
+  if (!entry) return null
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'storefront server rendering not built: pages get the app shell')
+    return null
+  }
+  if (threads === 0) {
+    const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer
+    return ({ url, cookie, api }) => renderer.renderPage({ url, cookie, fetch: fetchOver(api) })
+  }
+  const pool = createRenderPool({ entry, threads, ...(queue ? { maxQueue: queue } : {}), log: app.log })
+  app.addHook('onClose', () => pool.close())
+  return pool.render
+}
+
+/**
+ * Renders the home page, the catalogue and the product page's code a few times, in the background. The product
+ * page is asked for an unknown slug: its code loads and runs, and no product's view count moves.
+ */
+async function warmUp(app: FastifyInstance) {
+  for (const url of ['/', '/produtos', '/produtos/-'])
+    await app.inject({ url, headers: { accept: 'text/html' } })
+}
+
+async function webApp(app: FastifyInstance, options: WebAppOptions) {
+  const { root, ssrEntry, pageCacheBytes = 0 } = options
+  const indexFile = path.join(root, 'index.html')
+  const built = existsSync(indexFile)
+  if (!built) app.log.warn({ root }, 'web app not built: run `npm run build` (npm start does it)')
+  const shell = built ? readFileSync(indexFile, 'utf8') : ''
+  const renderer = built
+    ? await pageRenderer(app, ssrEntry, { threads: options.renderThreads, queue: options.renderQueue })
+    : null
+  const cache =
+    renderer && pageCacheBytes > 0
+      ? createPageCache({ maxBytes: pageCacheBytes, checkAfterMs: CHECK_AFTER_MS })
+      : null
+  const pageFor = renderer
+    ? cachedPages({ app, render: renderer, document: pageTemplate(shell).render, cache })
+    : null
+
+  if (cache) {
+    // Every write this process answers (catalogue, comments, moderation…) and every catalogue change it
+    // applies from another process may change what a page shows: pages kept so far are checked before reuse.
+    app.addHook('onSend', async (request, reply) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.changed()
+    })
+    const changed = () => cache.changed()
+    app.catalogChanges.events.on('change', changed)
+    app.addHook('onClose', async () => {
+      app.catalogChanges.events.off('change', changed)
+    })
+  }
+
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (pageFor) {
+      try {
+        const found = await pageFor(request)
+        if (found) {
+          // One view per visitor of a product page, whether it was rendered or reused.
+          for (const id of found.page.viewed) app.viewCounter.record(id)
+          return sendPage(request, reply, found, SHARED_CACHING)
+        }
+      } catch (err) {
+        if (err instanceof RenderQueueFull) {
+          // Never a backlog: crawlers come back after Retry-After, people get the app, which renders the
+          // page in their browser.
+          request.log.warn({ url: request.url, queued: err.queued }, 'render queue full: answered 503')
+          return reply
+            .code(503)
+            .header('retry-after', '1')
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(shell)
+        }
+        // The page still works: the browser renders it, as it does every page not rendered here.
+        request.log.error({ err, url: request.url }, 'server rendering failed: sent the app shell')
+      }
+    }
+    return reply.sendFile('index.html')
+  }
+
+  if (renderer) {
+    // The first render of each kind of page loads its code and compiles it (several hundred ms): done once
+    // when the server starts listening, so the first visitors do not wait for it.
+    app.addHook('onListen', () => {
+      void warmUp(app).catch((err: unknown) => app.log.warn({ err }, 'server rendering warm-up failed'))
+    })
+  }
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControl(root, filePath)),
+    })
+    app.get('/', { schema: { hide: true } }, sendAppPage)
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD'
+    // A missing hashed asset must be a 404, not index.html served as JavaScript.
+    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || !wantsPage) {
+      throw notFound(`No resource at ${request.method} ${pathname}.`)
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it).')
+    }
+    return sendAppPage(request, reply)
+  })
+}
+
+export default fp(webApp, { name: 'web-app' })

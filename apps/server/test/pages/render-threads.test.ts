@@ -1,0 +1,100 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../src/app'
+import type { DatabaseHandle } from '../../src/db/client'
+import { someProducts } from '../customer/helpers'
+import { buildTestApp, makeTempDir, openTestDatabase } from '../helper'
+import { STAND_IN_INDEX } from '../scale/stand-in-web-build'
+
+/**
+ * A stand-in renderer, run in the render threads: a product page from the API; /lento keeps its thread busy
+ * for 1.5 s of CPU (a slow render); /queda ends its thread (a crash).
+ */
+const RENDERER = `
+export async function renderPage({ url, fetch }) {
+  const { pathname } = new URL(url)
+  const page = (status, html) => ({ status, language: 'pt-BR', html, data: '{}', title: 'Escudo EPI' })
+  if (pathname === '/lento') {
+    const until = Date.now() + 1500
+    while (Date.now() < until) {}
+    return page(200, '<p>lento</p>')
+  }
+  if (pathname === '/queda') process.exit(1)
+  const match = /^\\/produtos\\/([^/]+)$/.exec(pathname)
+  if (!match) return null
+  const response = await fetch('http://escudo.internal/api/v1/products/' + match[1], { headers: { accept: 'application/vnd.api+json' } })
+  if (response.status !== 200) return page(404, '<h1>Produto não encontrado</h1>')
+  return page(200, '<h1>' + (await response.json()).data.attributes.name + '</h1>')
+}
+`
+
+const context = {} as { app: App; database: DatabaseHandle; temp: Awaited<ReturnType<typeof makeTempDir>> }
+
+beforeAll(async () => {
+  context.temp = await makeTempDir()
+  await writeFile(path.join(context.temp.dir, 'index.html'), STAND_IN_INDEX)
+  await writeFile(path.join(context.temp.dir, 'entry-server.mjs'), RENDERER)
+  context.database = await openTestDatabase()
+  context.app = await buildTestApp(context.database, {
+    WEB_DIST: context.temp.dir,
+    WEB_SSR: path.join(context.temp.dir, 'entry-server.mjs'),
+    SEED: 'demo',
+    RENDER_THREADS: '1',
+    RENDER_QUEUE: '1',
+  })
+})
+
+afterAll(async () => {
+  await context.app?.close()
+  await context.database?.close()
+  await context.temp?.remove()
+})
+
+const page = (url: string) => context.app.inject({ url, headers: { accept: 'text/html' } })
+
+describe('pages rendered in worker threads', () => {
+  it('renders with the API of the HTTP thread, and keeps the page', async () => {
+    const { other } = await someProducts(context.app)
+    const first = await page(`/produtos/${other.slug}`)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['x-page-cache']).toBe('rendered')
+    expect(first.body).toContain(`<h1>${other.name}</h1>`)
+    expect((await page(`/produtos/${other.slug}`)).headers['x-page-cache']).toBe('hit')
+  })
+
+  it('answers health while a render runs, and 503 with Retry-After past the queue', async () => {
+    let rendered = 0
+    // One thread renders one page, one more waits in the queue (of one), the third is refused at once.
+    const pages = ['/lento?1', '/lento?2', '/lento?3'].map((url) =>
+      page(url).then((response) => {
+        if (response.statusCode === 200) rendered += 1
+        return response
+      }),
+    )
+    const health = await context.app.inject({ url: '/api/v1/health' })
+    expect(health.statusCode).toBe(200)
+    expect(rendered).toBe(0) // the HTTP thread answered while the render was still running
+
+    const answers = await Promise.all(pages)
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 503])
+    const refused = answers.find((answer) => answer.statusCode === 503)!
+    expect(refused.headers['retry-after']).toBe('1')
+    expect(refused.headers['cache-control']).toBe('no-store')
+    expect(refused.body).toContain('<div id="root"></div>') // the app, which renders the page itself
+    for (const answer of answers.filter((each) => each.statusCode === 200))
+      expect(answer.body).toContain('<p>lento</p>')
+    expect((await page('/lento?4')).statusCode).toBe(200) // the queue drained
+  })
+
+  it('sends the app when a render thread dies, and the next page renders on a new thread', async () => {
+    const crashed = await page('/queda')
+    expect(crashed.statusCode).toBe(200)
+    expect(crashed.body).toContain('<div id="root"></div>')
+    expect(crashed.headers['x-page-cache']).toBeUndefined()
+    const { sized } = await someProducts(context.app)
+    const next = await page(`/produtos/${sized.slug}`)
+    expect(next.statusCode).toBe(200)
+    expect(next.body).toContain(`<h1>${sized.name}</h1>`)
+  })
+})
