@@ -5,16 +5,16 @@ import { productDatasheets, productImages, products } from '../db/schema/index'
 import { likePattern } from '../lib/pagination'
 import { summaryCompleteness, type SummaryRow } from './resources'
 
-type Query = {
+/** The admin list's filters and order (the export takes the same, see product-export.ts). */
+export type ProductFilters = {
   q?: string | undefined
   published?: boolean | undefined
   complete?: boolean | undefined
   category?: string | undefined
   brand?: string | undefined
   sort: NonNullable<AdminProductQuery['sort']>
-  offset: number
-  limit: number
 }
+type Query = ProductFilters & { offset: number; limit: number }
 
 const columns = {
   id: products.id,
@@ -49,7 +49,7 @@ const columns = {
 /** The version of a product's first image (see imageVersion), for its thumbnail URL. */
 export const thumbnailVersionSql = columns.thumbnailVersion
 
-const ORDER: Record<Query['sort'], SQL[]> = {
+export const PRODUCT_ORDER: Record<Query['sort'], SQL[]> = {
   name: [asc(products.name), asc(products.id)],
   '-name': [desc(products.name), asc(products.id)],
   reference: [asc(products.reference)],
@@ -67,25 +67,13 @@ export async function listProducts(
   db: Database,
   query: Query,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
-  const conditions = [
-    query.q
-      ? or(
-          ilike(products.name, likePattern(query.q)),
-          ilike(products.reference, likePattern(query.q)),
-          ilike(products.caNumber, likePattern(query.q)),
-        )
-      : undefined,
-    query.published === undefined ? undefined : eq(products.published, query.published),
-    query.category ? eq(products.category, query.category) : undefined,
-    query.brand ? eq(products.brand, query.brand) : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined)
-  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const where = productConditions(query)
   const select = () =>
     db
       .select(columns)
       .from(products)
       .where(where)
-      .orderBy(...ORDER[query.sort])
+      .orderBy(...PRODUCT_ORDER[query.sort])
   if (query.complete !== undefined) {
     const all = (await select()).filter(
       (row) => (summaryCompleteness(row).missing.length === 0) === query.complete,
@@ -100,4 +88,42 @@ export async function listProducts(
       .where(where),
   ])
   return { rows, total: count?.total ?? 0 }
+}
+
+/** The SQL filters of the admin list: search on name, reference and CA, status, category, brand. */
+export function productConditions(query: ProductFilters): SQL | undefined {
+  const conditions = [
+    query.q
+      ? or(
+          ilike(products.name, likePattern(query.q)),
+          ilike(products.reference, likePattern(query.q)),
+          ilike(products.caNumber, likePattern(query.q)),
+        )
+      : undefined,
+    query.published === undefined ? undefined : eq(products.published, query.published),
+    query.category ? eq(products.category, query.category) : undefined,
+    query.brand ? eq(products.brand, query.brand) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined)
+  return conditions.length > 0 ? and(...conditions) : undefined
+}
+
+const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true')
+
+/** The list's query string (validated by AdminProductQuery) as filters; the export reads the same. */
+export function productFilters(query: {
+  'filter[q]'?: string | undefined
+  'filter[published]'?: 'true' | 'false' | undefined
+  'filter[complete]'?: 'true' | 'false' | undefined
+  'filter[category]'?: string | undefined
+  'filter[brand]'?: string | undefined
+  sort: ProductFilters['sort']
+}): ProductFilters {
+  return {
+    q: query['filter[q]'] || undefined,
+    published: flag(query['filter[published]']),
+    complete: flag(query['filter[complete]']),
+    category: query['filter[category]'],
+    brand: query['filter[brand]'],
+    sort: query.sort,
+  }
 }

@@ -14,7 +14,8 @@ export type AdminProductPage = { rows: AdminProductRow[]; total: number }
 export type CreateProductInput = CreateProductRequest['data']['attributes']
 export type UpdateProductInput = UpdateProductRequest['data']['attributes']
 
-const query = (params: AdminProductQuery) => {
+/** A list's (or export's) parameters as a query string, without the empty ones. */
+export const queryString = (params: object) => {
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== '') search.set(key, String(value))
@@ -33,7 +34,7 @@ const tags = [
 const adminProductReads = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminProducts: build.query<AdminProductPage, AdminProductQuery>({
-      query: (params) => `/admin/products?${query(params)}`,
+      query: (params) => `/admin/products?${queryString(params)}`,
       transformResponse: (response: Deserialized<AdminProductRow[]>) => ({
         rows: response.data,
         total: response.meta.total as number,

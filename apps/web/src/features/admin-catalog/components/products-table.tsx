@@ -11,11 +11,23 @@ import { useListPage } from '../../../lib/use-list-page'
 import { adminProductsApi, type AdminProductRow } from '../api/products'
 import { useGetAdminTaxonomyQuery } from '../api/taxonomy'
 import { CompletenessBadge, PublishedBadge } from './completeness-badge'
+import { ExportMenu, type ExportFilters } from './export-menu'
 import { useOptionTitle } from './use-option-title'
 
 const PAGE_SIZE = 20
 const STATUSES = ['all', 'published', 'draft'] as const
 const COMPLETES = ['all', 'true', 'false'] as const
+
+type ListState = { q: string; status: string; complete: string; category: string; sort: string }
+
+/** The address's filters as the API's: the list's page and the export ask with the same. */
+const listFilters = (state: ListState): ExportFilters => ({
+  'filter[q]': state.q || undefined,
+  'filter[published]': state.status === 'all' ? undefined : state.status === 'published' ? 'true' : 'false',
+  'filter[complete]': state.complete === 'all' ? undefined : (state.complete as 'true' | 'false'),
+  'filter[category]': state.category || undefined,
+  sort: state.sort as AdminProductQuery['sort'],
+})
 
 /** Every product, published or not: search, filters, completeness, pages; all in the address. */
 export function ProductsTable() {
@@ -26,12 +38,7 @@ export function ProductsTable() {
     pageSize: PAGE_SIZE,
     endpoint: adminProductsApi.endpoints.listAdminProducts,
     args: (state): AdminProductQuery => ({
-      'filter[q]': state.q || undefined,
-      'filter[published]':
-        state.status === 'all' ? undefined : state.status === 'published' ? 'true' : 'false',
-      'filter[complete]': state.complete === 'all' ? undefined : (state.complete as 'true' | 'false'),
-      'filter[category]': state.category || undefined,
-      sort: state.sort as AdminProductQuery['sort'],
+      ...listFilters(state),
       'page[number]': state.page,
       'page[size]': PAGE_SIZE,
     }),
@@ -84,6 +91,9 @@ export function ProductsTable() {
             data={COMPLETES.map((value) => ({ value, label: t(`products.completes.${value}`) }))}
             {...list.field('complete')}
           />
+          <Group ml="auto">
+            <ExportMenu filters={listFilters(list.state)} />
+          </Group>
         </Group>
       }
       table={{ columns, rows: list.data?.rows, minWidth: 760 }}

@@ -8,6 +8,7 @@ import { adminContactRoutes } from './contact-messages'
 import { adminBannerRoutes } from './banners'
 import { adminCustomerRoutes } from './customers'
 import { adminEstimateRoutes } from './estimates'
+import { adminExportRoutes } from './exports'
 import { adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
 import { adminProductRoutes } from './products'
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminEstimateRoutes)
   await app.register(adminContactRoutes)
   await app.register(adminProductRoutes)
+  await app.register(adminExportRoutes)
   await app.register(adminUploadRoutes)
   await app.register(adminTaxonomyRoutes)
   await app.register(adminBannerRoutes)

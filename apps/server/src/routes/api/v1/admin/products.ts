@@ -9,14 +9,13 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { listProducts } from '../../../../admin-catalog/product-list'
+import { listProducts, productFilters } from '../../../../admin-catalog/product-list'
 import { missingProduct, type AdminProduct } from '../../../../admin-catalog/product-store'
 import { adminProductAttributes, adminProductSummary } from '../../../../admin-catalog/resources'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 
 const tags = ['admin: catalogue']
-const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true')
 
 /** The product as the back office sees it, published or not. */
 export function productDocument({ row, images, datasheet }: AdminProduct) {
@@ -54,12 +53,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const page = { number: query['page[number]'], size: query['page[size]'], params }
       const { rows, total } = await listProducts(app.db, {
-        q: params['filter[q]'],
-        published: flag(query['filter[published]']),
-        complete: flag(query['filter[complete]']),
-        category: query['filter[category]'],
-        brand: query['filter[brand]'],
-        sort: query.sort,
+        ...productFilters(query),
         offset: pageOffset(page),
         limit: page.size,
       })

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { AdminProductQuery } from './products'
+
+/*
+ * The product spreadsheet: the columns of the export and, later, of the import. Defined once here because the
+ * import must recognise a header in either language, whichever language the staff member who exported it used.
+ */
+
+export type SheetLocale = 'pt-BR' | 'en'
+
+/** Multi-valued cells (option lists, norms, sizes, images) join their items with this. */
+export const SHEET_LIST_SEPARATOR = '|'
+
+/** The fixed columns, in the order the sheet shows them; secondary groups follow, one column each. */
+export const PRODUCT_SHEET_COLUMNS = [
+  { key: 'reference', pt: 'Referência', en: 'Reference' },
+  { key: 'name', pt: 'Nome', en: 'Name' },
+  { key: 'slug', pt: 'Endereço (slug)', en: 'Slug' },
+  { key: 'shortDescription', pt: 'Resumo', en: 'Short description' },
+  { key: 'description', pt: 'Descrição', en: 'Description' },
+  { key: 'careInstructions', pt: 'Cuidados', en: 'Care instructions' },
+  { key: 'brand', pt: 'Marca', en: 'Brand' },
+  { key: 'category', pt: 'Categoria', en: 'Category' },
+  { key: 'family', pt: 'Família', en: 'Family' },
+  { key: 'packaging', pt: 'Embalagem', en: 'Packaging' },
+  { key: 'heights', pt: 'Alturas', en: 'Heights' },
+  { key: 'riskTypes', pt: 'Tipos de risco', en: 'Risk types' },
+  { key: 'segments', pt: 'Segmentos', en: 'Segments' },
+  { key: 'materials', pt: 'Materiais', en: 'Materials' },
+  { key: 'certificates', pt: 'Certificações', en: 'Certificates' },
+  { key: 'caNumber', pt: 'Número do CA', en: 'CA number' },
+  { key: 'caValidUntil', pt: 'Validade do CA', en: 'CA valid until' },
+  { key: 'en388', pt: 'EN 388', en: 'EN 388' },
+  { key: 'ansiCutLevel', pt: 'Nível de corte ANSI', en: 'ANSI cut level' },
+  { key: 'norms', pt: 'Normas', en: 'Norms' },
+  { key: 'sizes', pt: 'Tamanhos', en: 'Sizes' },
+  { key: 'isLancamento', pt: 'Lançamento', en: 'New release' },
+  { key: 'popularity', pt: 'Popularidade', en: 'Popularity' },
+  { key: 'published', pt: 'Publicado', en: 'Published' },
+  { key: 'images', pt: 'Imagens', en: 'Images' },
+  { key: 'datasheet', pt: 'Ficha técnica', en: 'Data sheet' },
+] as const
+
+export type ProductSheetKey = (typeof PRODUCT_SHEET_COLUMNS)[number]['key']
+
+/** A secondary group's column: the group id is in both headers, so either language maps back to the group. */
+export const secondarySheetColumn = (groupId: string) => ({
+  key: `secondary.${groupId}`,
+  pt: `Secundário: ${groupId}`,
+  en: `Secondary: ${groupId}`,
+})
+
+export type SheetColumn = { key: string; pt: string; en: string }
+
+export const sheetHeader = (column: SheetColumn, locale: SheetLocale) =>
+  locale === 'en' ? column.en : column.pt
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+/** The export takes the admin list's filters and order, without its pages: every matching product. */
+export const ProductExportQuery = AdminProductQuery.omit({ 'page[number]': true, 'page[size]': true }).extend(
+  {
+    format: z.enum(EXPORT_FORMATS, { error: 'format: use csv ou xlsx.' }),
+  },
+)
+export type ProductExportQuery = z.input<typeof ProductExportQuery>
