@@ -9,6 +9,14 @@ const Port = z.coerce
   .min(0, { error: 'must be between 0 and 65535' })
   .max(65535, { error: 'must be between 0 and 65535' })
 
+/** A whole number of `unit` from the environment, from `min` to `max`; `tooSmall` says what the minimum means. */
+const WholeNumber = (unit: string, min: number, max: number, tooSmall = `must be at least ${min}`) =>
+  z.coerce
+    .number({ error: `must be a number of ${unit}` })
+    .int({ error: `must be a whole number of ${unit}` })
+    .min(min, { error: tooSmall })
+    .max(max, { error: `must be at most ${max}` })
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,11 +48,7 @@ const EnvSchema = z
     // Which requests get a log line of their own (decision 024): `errors` (failed, answered 5xx, or slower
     // than ACCESS_LOG_SLOW_MS) or `all` (Fastify's "incoming request" and "request completed" for each).
     ACCESS_LOG: z.enum(['errors', 'all'], { error: 'must be "errors" or "all"' }).default('errors'),
-    ACCESS_LOG_SLOW_MS: z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int({ error: 'must be a whole number of milliseconds' })
-      .min(1, { error: 'must be at least 1 ms' })
-      .default(1000),
+    ACCESS_LOG_SLOW_MS: WholeNumber('milliseconds', 1, 3_600_000, 'must be at least 1 ms').default(1000),
     // Which proxies may set X-Forwarded-For: per-IP rate limits depend on it. A client that can reach
     // the server directly must not be able to choose its own address.
     TRUST_PROXY: z
@@ -58,26 +62,11 @@ const EnvSchema = z
     // The storefront's server rendering (the web app's `dist-ssr/entry-server.js`), or `off`.
     WEB_SSR: z.string().min(1).optional(),
     // Threads that render storefront pages (decision 023); 0 renders on the HTTP thread.
-    RENDER_THREADS: z.coerce
-      .number({ error: 'must be a number of threads' })
-      .int({ error: 'must be a whole number of threads' })
-      .min(0, { error: 'must be 0 (render on the HTTP thread) or more' })
-      .max(64, { error: 'must be at most 64' })
-      .optional(),
+    RENDER_THREADS: WholeNumber('threads', 0, 64, 'must be 0 (render on the HTTP thread) or more').optional(),
     // Pages waiting for a render thread before the next gets 503.
-    RENDER_QUEUE: z.coerce
-      .number({ error: 'must be a number of pages' })
-      .int({ error: 'must be a whole number of pages' })
-      .min(1, { error: 'must be at least 1' })
-      .max(10_000, { error: 'must be at most 10000' })
-      .optional(),
+    RENDER_QUEUE: WholeNumber('pages', 1, 10_000).optional(),
     // Memory for rendered storefront pages (decision 023); 0 renders every page for its request.
-    PAGE_CACHE_MB: z.coerce
-      .number({ error: 'must be a number of megabytes' })
-      .int({ error: 'must be a whole number of megabytes' })
-      .min(0, { error: 'must be 0 (no cache) or more' })
-      .max(65536, { error: 'must be at most 65536' })
-      .default(64),
+    PAGE_CACHE_MB: WholeNumber('megabytes', 0, 65536, 'must be 0 (no cache) or more').default(64),
     // When set, GET /metrics wants `Authorization: Bearer <token>`; unset, it is open (block it at the proxy).
     METRICS_TOKEN: z
       .string()

@@ -110,8 +110,6 @@ export function createPageCache({ maxBytes, checkAfterMs, now = Date.now }: Page
       await Promise.all(ENCODINGS.map((encoding) => page.body(encoding)))
       pages.set(key, page)
     },
-    delete: (key: string) => pages.delete(key),
-    clear: () => pages.clear(),
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   }
 }
