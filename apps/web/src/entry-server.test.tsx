@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { isServerRenderedPath } from '@escudo/contracts'
 import { describe, expect, it } from 'vitest'
+import { paths } from './config/paths'
 import { catalogRoutes, homeRoutes } from './features/catalog/testing/fake-catalog'
 import * as fakeProduct from './features/catalog/testing/fake-product'
 import { renderPage, type RenderPageRequest, type ServerPage } from './entry-server'
@@ -170,6 +172,20 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
       expect(api.calls).toHaveLength(0)
     },
   )
+
+  it('renders exactly the pages the server sends to its render threads (contracts: isServerRenderedPath)', async () => {
+    const routePaths = Object.values(paths).flatMap((area) =>
+      Object.values(area as Record<string, { path: string }>).map(({ path }) => path.replace(/:\w+/g, 'x')),
+    )
+    const decisions = await Promise.all(
+      [...routePaths, '/nada-aqui', '/admin/nada', '/produtos/x/y'].map(async (path) => {
+        const rendered = await render(path, homeRoutes).page
+        return { path, rendered: rendered !== null, server: isServerRenderedPath(path) }
+      }),
+    )
+    expect(decisions.filter((each) => each.rendered !== each.server)).toEqual([])
+    expect(decisions.filter((each) => each.rendered).length).toBeGreaterThanOrEqual(5)
+  })
 
   it('keeps what a visitor typed from closing the script element that carries the data', async () => {
     const attack = '</script><script>alert(1)</script><!--'

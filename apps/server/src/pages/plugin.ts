@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
+import { isServerRenderedPath } from '@escudo/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../lib/errors'
@@ -34,6 +35,8 @@ const CHECK_AFTER_MS = 10_000
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const ONE_YEAR = 60 * 60 * 24 * 365
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/'
 
 /**
  * Serves the built web app. Hashed assets under /assets are immutable and cached
@@ -111,7 +114,8 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   }
 
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (pageFor) {
+    // The back office, the dashboard and a visitor's own pages never wait behind the render threads.
+    if (pageFor && isServerRenderedPath(pathOf(request.url))) {
       try {
         const found = await pageFor(request)
         if (found) {
@@ -158,7 +162,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/'
+    const pathname = pathOf(request.url)
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
     // A missing hashed asset must be a 404, not index.html served as JavaScript.
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || !wantsPage) {

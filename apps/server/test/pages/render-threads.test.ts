@@ -87,6 +87,20 @@ describe('pages rendered in worker threads', () => {
     expect((await page('/lento?4')).statusCode).toBe(200) // the queue drained
   })
 
+  it("answers the back office and a visitor's own pages without the render threads, even when they are full", async () => {
+    // The thread and the queue (of one) taken by slow renders: a storefront page would get 503 now.
+    const slow = ['/lento?a', '/lento?b'].map((url) => page(url))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await page('/lento?c')).statusCode).toBe(503)
+    for (const url of ['/admin/produtos', '/minha-conta/orcamentos/1', '/dashboard', '/entrar?next=%2F']) {
+      const answer = await page(url)
+      expect(answer.statusCode, url).toBe(200)
+      expect(answer.body, url).toContain('<div id="root"></div>')
+      expect(answer.headers['x-page-cache'], url).toBeUndefined()
+    }
+    expect((await Promise.all(slow)).map((answer) => answer.statusCode)).toEqual([200, 200])
+  })
+
   it('sends the app when a render thread dies, and the next page renders on a new thread', async () => {
     const crashed = await page('/queda')
     expect(crashed.statusCode).toBe(200)
