@@ -11,7 +11,8 @@ import { createPageCache } from './page-cache'
 import { fetchOver } from './page-reads'
 import { sendPage, type PageCaching } from './page-response'
 import { pageTemplate } from './page-template'
-import { createRenderPool, defaultRenderThreads, RenderQueueFull } from './render-pool'
+import { observePages } from './page-metrics'
+import { createRenderPool, defaultRenderThreads, RenderQueueFull, type RenderPool } from './render-pool'
 
 /** The module the web app builds for rendering on the server (apps/web/src/entry-server.tsx). */
 export type PageRenderer = { renderPage: RenderPage }
@@ -59,7 +60,7 @@ async function pageRenderer(
   app: FastifyInstance,
   entry: string | null | undefined,
   { threads = defaultRenderThreads(), queue }: { threads?: number | undefined; queue?: number | undefined },
-): Promise<RenderWith | null> {
+): Promise<{ render: RenderWith; pool: RenderPool | null } | null> {
   if (!entry) return null
   if (!existsSync(entry)) {
     app.log.warn({ entry }, 'storefront server rendering not built: pages get the app shell')
@@ -67,11 +68,14 @@ async function pageRenderer(
   }
   if (threads === 0) {
     const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer
-    return ({ url, cookie, api }) => renderer.renderPage({ url, cookie, fetch: fetchOver(api) })
+    return {
+      render: ({ url, cookie, api }) => renderer.renderPage({ url, cookie, fetch: fetchOver(api) }),
+      pool: null,
+    }
   }
   const pool = createRenderPool({ entry, threads, ...(queue ? { maxQueue: queue } : {}), log: app.log })
   app.addHook('onClose', () => pool.close())
-  return pool.render
+  return { render: pool.render, pool }
 }
 
 /**
@@ -97,14 +101,21 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       ? createPageCache({ maxBytes: pageCacheBytes, checkAfterMs: CHECK_AFTER_MS })
       : null
   const pageFor = renderer
-    ? cachedPages({ app, render: renderer, document: pageTemplate(shell).render, cache })
+    ? cachedPages({ app, render: renderer.render, document: pageTemplate(shell).render, cache })
     : null
+  const metrics = observePages({ registry: app.metrics, cache, pool: renderer?.pool ?? null })
 
   if (cache) {
-    // Every write this process answers (catalogue, comments, moderation…) and every catalogue change it
-    // applies from another process may change what a page shows: pages kept so far are checked before reuse.
+    // Every write this process answers (catalogue, comments, moderation…) but those of routes that change no
+    // public page (public-writes.ts), and every catalogue change it applies from another process, may change
+    // what a page shows: pages kept so far are checked before reuse.
     app.addHook('onSend', async (request, reply) => {
-      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.changed()
+      if (
+        !SAFE_METHODS.has(request.method) &&
+        reply.statusCode < 400 &&
+        !request.routeOptions.config.changesNoPublicPage
+      )
+        cache.changed()
     })
     const changed = () => cache.changed()
     app.catalogChanges.events.on('change', changed)
@@ -121,6 +132,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
         if (found) {
           // One view per visitor of a product page, whether it was rendered or reused.
           for (const id of found.page.viewed) app.viewCounter.record(id)
+          metrics.answered(found.outcome)
           return sendPage(request, reply, found, SHARED_CACHING)
         }
       } catch (err) {
@@ -128,6 +140,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
           // Never a backlog: crawlers come back after Retry-After, people get the app, which renders the
           // page in their browser.
           request.log.warn({ url: request.url, queued: err.queued }, 'render queue full: answered 503')
+          metrics.answered('refused')
           return reply
             .code(503)
             .header('retry-after', '1')
@@ -139,6 +152,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
         request.log.error({ err, url: request.url }, 'server rendering failed: sent the app shell')
       }
     }
+    metrics.answered('shell')
     return reply.sendFile('index.html')
   }
 
@@ -178,4 +192,4 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   })
 }
 
-export default fp(webApp, { name: 'web-app' })
+export default fp(webApp, { name: 'web-app', dependencies: ['operations'] })

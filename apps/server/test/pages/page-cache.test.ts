@@ -216,6 +216,43 @@ describe('the page cache', () => {
     )
   })
 
+  it('keeps its pages through writes no public page shows: signing in, favourites, a message to the brand', async () => {
+    const { other } = await someProducts(context.app)
+    await visit(`/produtos/${other.slug}`)
+    expect(await visit(`/produtos/${other.slug}`)).toMatchObject({ outcome: 'hit' })
+    const bia = await customer(context.app, 'Bia Lima')
+    const favourite = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/favorites',
+      headers: bia.headers,
+      payload: {
+        data: { type: 'favorites', relationships: { product: { data: { type: 'products', id: other.id } } } },
+      },
+    })
+    expect(favourite.statusCode, favourite.body).toBe(201)
+    const message = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-messages',
+      payload: {
+        data: {
+          type: 'contact-messages',
+          attributes: {
+            name: 'Bia Lima',
+            email: bia.email,
+            subject: 'Luvas',
+            message: 'Vocês atendem Recife?',
+          },
+        },
+      },
+    })
+    expect(message.statusCode, message.body).toBe(201)
+    expect(await visit(`/produtos/${other.slug}`)).toMatchObject({ outcome: 'hit', rendered: false })
+    // A write that may change a page (a staff member renames another product) makes it checked again.
+    const { sized } = await someProducts(context.app)
+    await rename(sized.id, 'Luva Renomeada Outra Vez')
+    expect(await visit(`/produtos/${other.slug}`)).toMatchObject({ outcome: 'checked', rendered: false })
+  })
+
   it('counts a product view for every page served, rendered or reused', async () => {
     const { all } = await someProducts(context.app)
     const product = all[7]!

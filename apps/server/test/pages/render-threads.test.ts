@@ -101,6 +101,20 @@ describe('pages rendered in worker threads', () => {
     expect((await Promise.all(slow)).map((answer) => answer.statusCode)).toEqual([200, 200])
   })
 
+  it('reports the render threads, their queue and how pages were answered in /metrics', async () => {
+    const metrics = (await context.app.inject({ url: '/metrics' })).body
+    const value = (line: string) =>
+      Number(new RegExp(`^${line.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(metrics)?.[1])
+    expect(value('escudo_render_threads')).toBe(1)
+    expect(value('escudo_render_queued')).toBe(0)
+    expect(value('escudo_render_running')).toBe(0)
+    // The tests above: refused renders, pages rendered, the shell for the back office.
+    expect(value('escudo_pages_total{answer="refused"}')).toBeGreaterThanOrEqual(2)
+    expect(value('escudo_pages_total{answer="rendered"}')).toBeGreaterThanOrEqual(3)
+    expect(value('escudo_pages_total{answer="shell"}')).toBeGreaterThanOrEqual(4)
+    expect(value('escudo_page_cache_pages')).toBeGreaterThanOrEqual(1)
+  })
+
   it('sends the app when a render thread dies, and the next page renders on a new thread', async () => {
     const crashed = await page('/queda')
     expect(crashed.statusCode).toBe(200)

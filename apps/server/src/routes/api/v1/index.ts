@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { notFound } from '../../../lib/errors'
+import { changesNoPublicPage } from '../../../pages/public-writes'
 import { adminRoutes } from './admin/index'
 import { authRoutes } from './auth/index'
 import { commentRoutes } from './comments'
@@ -16,17 +17,17 @@ import { productRoutes } from './products'
 /** Everything under /api/v1. Each resource registers its own file here. */
 export const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes)
-  await app.register(authRoutes, { prefix: '/auth' })
+  await app.register(changesNoPublicPage(authRoutes), { prefix: '/auth' })
   await app.register(meRoutes)
   await app.register(adminRoutes, { prefix: '/admin' })
   await app.register(filterRoutes)
   await app.register(productRoutes)
   await app.register(productFileRoutes)
   await app.register(homeRoutes)
-  await app.register(favoriteRoutes)
+  await app.register(changesNoPublicPage(favoriteRoutes))
   await app.register(commentRoutes)
-  await app.register(estimateRoutes)
-  await app.register(contactRoutes)
+  await app.register(changesNoPublicPage(estimateRoutes))
+  await app.register(changesNoPublicPage(contactRoutes))
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 

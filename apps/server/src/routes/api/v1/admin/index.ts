@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../accounts/guards'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { userResource } from '../../../../accounts/user-resource'
+import { changesNoPublicPage } from '../../../../pages/public-writes'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
 import { adminBannerRoutes } from './banners'
 import { adminCustomerRoutes } from './customers'
 import { adminEstimateRoutes } from './estimates'
 import { adminExportRoutes } from './exports'
+import { adminImportRoutes } from './imports'
 import { adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
 import { adminProductRoutes } from './products'
@@ -37,14 +39,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(adminCommentRoutes)
-  await app.register(adminEstimateRoutes)
-  await app.register(adminContactRoutes)
+  await app.register(changesNoPublicPage(adminEstimateRoutes))
+  await app.register(changesNoPublicPage(adminContactRoutes))
   await app.register(adminProductRoutes)
   await app.register(adminExportRoutes)
+  await app.register(adminImportRoutes)
   await app.register(adminUploadRoutes)
   await app.register(adminTaxonomyRoutes)
   await app.register(adminBannerRoutes)
   await app.register(adminOverviewRoutes)
   await app.register(adminCustomerRoutes)
-  await app.register(adminOutboxRoutes)
+  await app.register(changesNoPublicPage(adminOutboxRoutes))
 }
