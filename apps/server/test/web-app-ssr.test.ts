@@ -120,6 +120,20 @@ describe('the page template', () => {
     expect(page.match(/<title>/g)).toHaveLength(1)
   })
 
+  it('starts every page of a language with the same head, the title moved to its end', () => {
+    const template = pageTemplate(INDEX.replace('</head>', '<link rel="stylesheet" href="/a.css"></head>'))
+    const page = template.render({ language: 'en', html: '<h1>x</h1>', data: '{}', title: 'Gloves' })
+    expect(template.opening('en')).toBe(
+      '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><link rel="stylesheet" href="/a.css">',
+    )
+    expect(page.startsWith(template.opening('en'))).toBe(true)
+    expect(page).toContain('<link rel="stylesheet" href="/a.css"><title>Gloves</title></head>')
+    // The app's shell after the same opening: the browser renders the page.
+    expect(template.opening('pt-BR') + template.shellRest).toContain(
+      '<title>Escudo EPI</title></head><body><div id="root"></div><script type="module"',
+    )
+  })
+
   it('refuses an index.html without the root element or a title in its head', () => {
     expect(() => pageTemplate('<html lang="pt-BR"><body></body></html>')).toThrow(/root/)
     expect(() =>

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { isServerRenderedPath } from '@escudo/contracts'
+import { isServerRenderedPath, storefrontPage } from '@escudo/contracts'
 import { describe, expect, it } from 'vitest'
 import { paths } from './config/paths'
 import { catalogRoutes, homeRoutes } from './features/catalog/testing/fake-catalog'
@@ -174,16 +174,38 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
   )
 
   it('renders exactly the pages the server sends to its render threads (contracts: isServerRenderedPath)', async () => {
+    const everyPage = {
+      ...catalogRoutes,
+      ...homeRoutes,
+      [`GET /api/v1/products/${fakeProduct.SLUG}`]: fakeProduct.product(),
+      [`GET /api/v1/products/${fakeProduct.ID}/comments`]: {
+        status: 200,
+        body: { data: [], meta: { total: 0 }, links: { self: '/x' } },
+      },
+    }
     const routePaths = Object.values(paths).flatMap((area) =>
-      Object.values(area as Record<string, { path: string }>).map(({ path }) => path.replace(/:\w+/g, 'x')),
+      Object.values(area as Record<string, { path: string }>).map(({ path }) =>
+        path.replace(':slug', fakeProduct.SLUG).replace(/:\w+/g, 'x'),
+      ),
     )
     const decisions = await Promise.all(
       [...routePaths, '/nada-aqui', '/admin/nada', '/produtos/x/y'].map(async (path) => {
-        const rendered = await render(path, homeRoutes).page
-        return { path, rendered: rendered !== null, server: isServerRenderedPath(path) }
+        const rendered = await render(path, everyPage).page
+        return {
+          path,
+          rendered: rendered !== null,
+          server: isServerRenderedPath(path),
+          // A page the server names (storefrontPage) is rendered, and is not the not-found page.
+          named: storefrontPage(path) !== undefined,
+          found: rendered?.status === 200,
+        }
       }),
     )
     expect(decisions.filter((each) => each.rendered !== each.server)).toEqual([])
+    expect(decisions.filter((each) => each.named && !each.found)).toEqual([])
+    expect(decisions.filter((each) => each.named).map((each) => each.path)).toEqual(
+      expect.arrayContaining(['/', '/produtos', `/produtos/${fakeProduct.SLUG}`, '/contato']),
+    )
     expect(decisions.filter((each) => each.rendered).length).toBeGreaterThanOrEqual(5)
   })
 

@@ -63,7 +63,7 @@ export function cachedPages({ app, render, document, cache }: CachedPagesOptions
       viewed: log.viewed,
       ...mark,
     })
-    if (cache && !log.wrote && KEPT.has(page.status)) await cache.set(key, kept)
+    if (cache && !log.wrote && KEPT.has(page.status)) cache.set(key, kept)
     return { page: kept, outcome: 'rendered' as const }
   }
 
@@ -74,10 +74,12 @@ export function cachedPages({ app, render, document, cache }: CachedPagesOptions
     return { page: stored, outcome: 'checked' as const }
   }
 
-  return async function pageFor(request: FastifyRequest) {
+  /** The page for `request`; `rendering` is called, before anything is awaited, when it has to be rendered. */
+  return async function pageFor(request: FastifyRequest, rendering?: () => void) {
     const key = `${languageOfCookie(request.headers.cookie)} ${request.host}${request.url}`
     const stored = cache?.get(key)
     if (stored && cache!.isCurrent(stored)) return { page: stored, outcome: 'hit' as const }
+    if (!stored) rendering?.()
     let work = underway.get(key)
     if (!work) {
       work = (stored ? checked(cache!, key, stored, request) : rendered(key, request)).finally(() =>

@@ -18,6 +18,8 @@ export type CachedPage = {
   body: (encoding: Encoding) => Promise<Buffer>
   /** The bytes held so far, in every encoding. */
   bytes: () => number
+  /** Called when an encoding was added to the page (its cache counts the bytes anew). */
+  grown?: () => void
   /** The identity body's digest: the strong ETag's base. */
   hash: string
   /** The page is reused while each of these answers the same. */
@@ -35,22 +37,28 @@ export const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity']
 export const digestOf = (status: number, body: Buffer) =>
   createHash('sha256').update(String(status)).update('\n').update(body).digest('base64url')
 
+/** Brotli's quality for pages: about gzip's speed with a smaller result; done once per page, not per request. */
+export const BROTLI_QUALITY = 5
+export const GZIP_LEVEL = 6
+
 const compress = (encoding: Encoding, body: Buffer) =>
   encoding === 'br'
-    ? // Quality 5: about gzip's speed with a smaller result; done once per page, not per request.
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : encoding === 'gzip'
-      ? gzipAsync(body, { level: 6 })
+      ? gzipAsync(body, { level: GZIP_LEVEL })
       : Promise.resolve(body)
 
-/** The page, its bytes compressed when an encoding is first asked for (zlib's threads do it, not this one). */
+/**
+ * The page, its bytes compressed when an encoding is first asked for (zlib's threads do it, not this one):
+ * browsers ask for br, a few clients for gzip or none, so most pages are compressed once.
+ */
 export function cachedPage({
   body,
   ...page
-}: Omit<CachedPage, 'body' | 'bytes' | 'hash'> & { body: Buffer }): CachedPage {
-  const bodies = new Map<Encoding, Promise<Buffer>>()
-  const sizes = new Map<Encoding, number>()
-  return {
+}: Omit<CachedPage, 'body' | 'bytes' | 'hash' | 'grown'> & { body: Buffer }): CachedPage {
+  const bodies = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(body)]])
+  const sizes = new Map<Encoding, number>([['identity', body.length]])
+  const cached: CachedPage = {
     ...page,
     hash: createHash('sha256').update(body).digest('base64url').slice(0, 32),
     body(encoding) {
@@ -58,6 +66,7 @@ export function cachedPage({
       if (!compressed) {
         compressed = compress(encoding, body).then((bytes) => {
           sizes.set(encoding, bytes.length)
+          cached.grown?.()
           return bytes
         })
         bodies.set(encoding, compressed)
@@ -66,6 +75,7 @@ export function cachedPage({
     },
     bytes: () => [...sizes.values()].reduce((sum, size) => sum + size, 0),
   }
+  return cached
 }
 
 export type PageCacheOptions = {
@@ -105,9 +115,15 @@ export function createPageCache({ maxBytes, checkAfterMs, now = Date.now }: Page
     /** Whether `page` may be served without checking its reads. */
     isCurrent: (page: CachedPage) => page.generation === generation && now() - page.checkedAt < checkAfterMs,
     get: (key: string) => pages.get(key),
-    /** Keeps `page`, compressed in every encoding first, so that what it takes is counted. */
-    async set(key: string, page: CachedPage) {
-      await Promise.all(ENCODINGS.map((encoding) => page.body(encoding)))
+    /** Keeps `page`; each encoding compressed later is counted when it is added. */
+    set(key: string, page: CachedPage) {
+      page.grown = () => {
+        // Counted again (lru-cache counts an entry when it is set with another value: so out, then in);
+        // a page dropped or replaced meanwhile stays so.
+        if (pages.peek(key) !== page) return
+        pages.delete(key)
+        pages.set(key, page)
+      }
       pages.set(key, page)
     },
     stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),

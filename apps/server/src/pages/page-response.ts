@@ -1,6 +1,8 @@
+import { PassThrough, type Transform } from 'node:stream'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import negotiate from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ENCODINGS, type CachedPage } from './page-cache'
+import { BROTLI_QUALITY, ENCODINGS, GZIP_LEVEL, type CachedPage, type Encoding } from './page-cache'
 import type { PageOutcome } from './cached-pages'
 
 export type PageCaching = {
@@ -25,19 +27,22 @@ function notModified(ifNoneMatch: string | undefined, hash: string) {
  * strong ETag; a conditional request for a page the browser has gets 304. Browsers ask again on every visit
  * (`max-age=0`); shared caches may keep a page briefly, varying on the language cookie and the encoding.
  */
+const encodingFor = (request: FastifyRequest): Encoding =>
+  negotiate(request.headers['accept-encoding'] ?? 'identity', ENCODINGS) ?? 'identity'
+
+const sharedCaching = (caching: PageCaching) =>
+  `public, max-age=0, s-maxage=${caching.sharedMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`
+
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   { page, outcome }: { page: CachedPage; outcome: PageOutcome },
   caching: PageCaching,
 ) {
-  const encoding = negotiate(request.headers['accept-encoding'] ?? 'identity', ENCODINGS) ?? 'identity'
+  const encoding = encodingFor(request)
   reply
     .header('etag', encoding === 'identity' ? `"${page.hash}"` : `"${page.hash}-${encoding}"`)
-    .header(
-      'cache-control',
-      `public, max-age=0, s-maxage=${caching.sharedMaxAge}, stale-while-revalidate=${caching.staleWhileRevalidate}`,
-    )
+    .header('cache-control', sharedCaching(caching))
     .header('vary', 'Cookie, Accept-Encoding')
     .header('x-page-cache', outcome)
   if (page.status === 200 && notModified(request.headers['if-none-match'], page.hash))
@@ -45,4 +50,43 @@ export async function sendPage(
   reply.code(page.status).type('text/html; charset=utf-8')
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
   return reply.send(await page.body(encoding))
+}
+
+/** A page whose first bytes have left: `finish` sends the rest and ends it. */
+export type StreamedPage = { finish: (rest: Buffer | string) => FastifyReply }
+
+/**
+ * Starts a 200 page before it is rendered: its status, headers and `opening` (the head, naming the styles and
+ * scripts to fetch) leave at once, compressed and flushed, so the browser fetches them while the page renders.
+ * No ETag: the page's bytes are not known yet (the next request gets the kept page, with one).
+ */
+export function streamPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opening: string,
+  caching: PageCaching,
+): StreamedPage {
+  const encoding = encodingFor(request)
+  const out: Transform =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : encoding === 'gzip'
+        ? createGzip({ level: GZIP_LEVEL })
+        : new PassThrough()
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', sharedCaching(caching))
+    .header('vary', 'Cookie, Accept-Encoding')
+    .header('x-page-cache', 'rendered')
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  out.write(opening)
+  if ('flush' in out && typeof out.flush === 'function') (out.flush as () => void)()
+  void reply.send(out)
+  return {
+    finish(rest) {
+      out.end(rest)
+      return reply
+    },
+  }
 }

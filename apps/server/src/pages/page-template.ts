@@ -1,7 +1,17 @@
 /** The page's texts, state, markup and title put into the built index.html. */
 export type RenderedPage = { language: string; html: string; data: string; title: string }
 
-export type PageTemplate = { render: (page: RenderedPage) => string }
+export type PageTemplate = {
+  /** The whole page. */
+  render: (page: RenderedPage) => string
+  /**
+   * The page's first bytes: its head, with the styles and scripts to fetch, but for the title. The same for
+   * every page of a language, so it can leave before the page is rendered (`render` starts with it).
+   */
+  opening: (language: string) => string
+  /** What follows `opening` in the app's shell: the browser renders the page. */
+  shellRest: string
+}
 
 const ROOT = '<div id="root"></div>'
 
@@ -10,26 +20,31 @@ const escapeAttribute = (value: string) =>
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /**
- * Splits index.html once, at start-up, around the root element: a page is then three strings joined.
- * `data` is already safe inside a script element (the renderer escapes `<`).
+ * Splits index.html once, at start-up, around the language, the title and the root element: a page is then
+ * a few strings joined. The title moves to the end of the head, so that everything before it is the same for
+ * every page of a language. `data` is already safe inside a script element (the renderer escapes `<`).
  */
 export function pageTemplate(indexHtml: string): PageTemplate {
   const at = indexHtml.indexOf(ROOT)
   const langAt = indexHtml.indexOf('<html lang="')
   const titleAt = indexHtml.indexOf('<title>')
   const titleEnd = indexHtml.indexOf('</title>')
-  if (at < 0 || langAt < 0 || titleAt < 0 || titleEnd < titleAt || titleEnd > at) {
+  const headEnd = indexHtml.indexOf('</head>')
+  if (at < 0 || langAt < 0 || titleAt < 0 || titleEnd < titleAt || headEnd < titleEnd || headEnd > at) {
     throw new Error(`index.html has no ${ROOT}, no <html lang="…"> or no <title> in its head`)
   }
   const langEnd = indexHtml.indexOf('"', langAt + '<html lang="'.length)
-  const head = indexHtml.slice(0, langAt)
-  const beforeTitle = indexHtml.slice(langEnd, titleAt)
-  const afterTitle = indexHtml.slice(titleEnd + '</title>'.length, at)
+  const doctype = indexHtml.slice(0, langAt)
+  const head = indexHtml.slice(langEnd, titleAt) + indexHtml.slice(titleEnd + '</title>'.length, headEnd)
+  const shellTitle = indexHtml.slice(titleAt, titleEnd + '</title>'.length)
+  const body = indexHtml.slice(headEnd, at)
   const tail = indexHtml.slice(at + ROOT.length)
+  const opening = (language: string) => `${doctype}<html lang="${escapeAttribute(language)}${head}`
   return {
+    opening,
     render: ({ language, html, data, title }) =>
-      `${head}<html lang="${escapeAttribute(language)}${beforeTitle}<title>${escapeText(title)}</title>` +
-      `${afterTitle}<div id="root">${html}</div>` +
+      `${opening(language)}<title>${escapeText(title)}</title>${body}<div id="root">${html}</div>` +
       `<script type="application/json" id="escudo-page">${data}</script>${tail}`,
+    shellRest: `${shellTitle}${indexHtml.slice(headEnd)}`,
   }
 }

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { isServerRenderedPath } from '@escudo/contracts'
+import { isServerRenderedPath, languageOfCookie, storefrontPage } from '@escudo/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../lib/errors'
 import { cachedPages, type RenderPage, type RenderWith } from './cached-pages'
 import { createPageCache } from './page-cache'
 import { fetchOver } from './page-reads'
-import { sendPage, type PageCaching } from './page-response'
+import { sendPage, streamPage, type PageCaching, type StreamedPage } from './page-response'
 import { pageTemplate } from './page-template'
 import { observePages } from './page-metrics'
 import { createRenderPool, defaultRenderThreads, RenderQueueFull, type RenderPool } from './render-pool'
@@ -100,9 +100,11 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     renderer && pageCacheBytes > 0
       ? createPageCache({ maxBytes: pageCacheBytes, checkAfterMs: CHECK_AFTER_MS })
       : null
-  const pageFor = renderer
-    ? cachedPages({ app, render: renderer.render, document: pageTemplate(shell).render, cache })
-    : null
+  const template = renderer ? pageTemplate(shell) : null
+  const pageFor =
+    renderer && template
+      ? cachedPages({ app, render: renderer.render, document: template.render, cache })
+      : null
   const metrics = observePages({ registry: app.metrics, cache, pool: renderer?.pool ?? null })
 
   if (cache) {
@@ -124,36 +126,75 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     })
   }
 
+  /**
+   * Whether the page at this address is known to exist before it is rendered (a 200): its head may leave at
+   * once. A product page exists while the catalogue index has its slug (the index follows every write).
+   */
+  const knownToExist = (pathname: string) => {
+    const page = storefrontPage(pathname)
+    return page !== undefined && (page.kind !== 'product' || app.catalogIndex.get(page.slug) !== undefined)
+  }
+
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathOf(request.url)
     // The back office, the dashboard and a visitor's own pages never wait behind the render threads.
-    if (pageFor && isServerRenderedPath(pathOf(request.url))) {
+    if (pageFor && template && isServerRenderedPath(pathname)) {
+      // A page rendered for this request starts at once when it will be a 200 and a render thread will take
+      // it (under a full queue, the 503 below is the better answer).
+      let streamed: StreamedPage | undefined
+      const opening = template.opening(languageOfCookie(request.headers.cookie))
+      const startEarly =
+        request.method === 'GET' && knownToExist(pathname) && (renderer?.pool?.hasRoom() ?? true)
+          ? () => {
+              streamed = streamPage(request, reply, opening, SHARED_CACHING)
+            }
+          : undefined
+      let found: Awaited<ReturnType<typeof pageFor>> = null
+      let failure: unknown
       try {
-        const found = await pageFor(request)
-        if (found) {
-          // One view per visitor of a product page, whether it was rendered or reused.
-          for (const id of found.page.viewed) app.viewCounter.record(id)
-          metrics.answered(found.outcome)
-          return sendPage(request, reply, found, SHARED_CACHING)
-        }
+        found = await pageFor(request, startEarly)
       } catch (err) {
-        if (err instanceof RenderQueueFull) {
-          // Never a backlog: crawlers come back after Retry-After, people get the app, which renders the
-          // page in their browser.
-          request.log.warn({ url: request.url, queued: err.queued }, 'render queue full: answered 503')
-          metrics.answered('refused')
-          return reply
-            .code(503)
-            .header('retry-after', '1')
-            .header('cache-control', 'no-store')
-            .type('text/html; charset=utf-8')
-            .send(shell)
-        }
+        failure = err
+      }
+      if (found) {
+        // One view per visitor of a product page, whether it was rendered or reused.
+        for (const id of found.page.viewed) app.viewCounter.record(id)
+        metrics.answered(found.outcome)
+        if (!streamed) return sendPage(request, reply, found, SHARED_CACHING)
+        return streamed.finish(restOf(await found.page.body('identity'), request, Buffer.from(opening)))
+      }
+      if (failure instanceof RenderQueueFull) {
+        request.log.warn({ url: request.url, queued: failure.queued }, 'render queue full')
+      } else if (failure) {
         // The page still works: the browser renders it, as it does every page not rendered here.
-        request.log.error({ err, url: request.url }, 'server rendering failed: sent the app shell')
+        request.log.error({ err: failure, url: request.url }, 'server rendering failed: sent the app shell')
+      }
+      if (streamed) {
+        metrics.answered('shell')
+        return streamed.finish(template.shellRest)
+      }
+      if (failure instanceof RenderQueueFull) {
+        // Never a backlog: crawlers come back after Retry-After, people get the app, which renders the
+        // page in their browser.
+        metrics.answered('refused')
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(shell)
       }
     }
     metrics.answered('shell')
     return reply.sendFile('index.html')
+  }
+
+  /** A streamed page's bytes after the opening it started with (the same for the page's language). */
+  const restOf = (body: Buffer, request: FastifyRequest, opening: Buffer) => {
+    if (body.subarray(0, opening.length).equals(opening)) return body.subarray(opening.length)
+    // The renderer chose another language than the cookie's: the page as it is, after a head already sent.
+    request.log.error({ url: request.url }, 'streamed page: the page does not start with its opening')
+    return body.subarray(body.indexOf('</head>'))
   }
 
   if (renderer) {

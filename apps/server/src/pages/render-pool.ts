@@ -31,6 +31,8 @@ export type RenderRequest = { url: string; cookie: string | undefined; api: Page
 
 export type RenderPool = {
   render: (request: RenderRequest) => Promise<RenderedPage | null>
+  /** Whether a render asked now would be taken (run or queued) rather than refused. */
+  hasRoom: () => boolean
   close: () => Promise<void>
   stats: () => { threads: number; running: number; queued: number; completed: number; refused: number }
 }
@@ -107,6 +109,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     render,
+    hasRoom: () => !closed && pool.queueSize < maxQueue,
     close: async () => {
       closed = true
       await pool.close({ force: true })

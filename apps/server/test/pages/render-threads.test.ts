@@ -1,4 +1,7 @@
 import { writeFile } from 'node:fs/promises'
+import { get, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createGunzip } from 'node:zlib'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
@@ -6,6 +9,12 @@ import type { DatabaseHandle } from '../../src/db/client'
 import { someProducts } from '../customer/helpers'
 import { buildTestApp, makeTempDir, openTestDatabase } from '../helper'
 import { STAND_IN_INDEX } from '../scale/stand-in-web-build'
+
+/** The built index.html's shape: the styles and the app's script named in the head, the title among them. */
+const INDEX = STAND_IN_INDEX.replace(
+  '<head><title>Escudo EPI</title></head>',
+  '<head><meta charset="UTF-8"><title>Escudo EPI</title><link rel="stylesheet" href="/assets/style.css"></head>',
+)
 
 /**
  * A stand-in renderer, run in the render threads: a product page from the API; /lento keeps its thread busy
@@ -21,6 +30,10 @@ export async function renderPage({ url, fetch }) {
     return page(200, '<p>lento</p>')
   }
   if (pathname === '/queda') process.exit(1)
+  if (new URL(url).searchParams.has('lento')) {
+    const until = Date.now() + 800
+    while (Date.now() < until) {}
+  }
   const match = /^\\/produtos\\/([^/]+)$/.exec(pathname)
   if (!match) return null
   const response = await fetch('http://escudo.internal/api/v1/products/' + match[1], { headers: { accept: 'application/vnd.api+json' } })
@@ -33,7 +46,7 @@ const context = {} as { app: App; database: DatabaseHandle; temp: Awaited<Return
 
 beforeAll(async () => {
   context.temp = await makeTempDir()
-  await writeFile(path.join(context.temp.dir, 'index.html'), STAND_IN_INDEX)
+  await writeFile(path.join(context.temp.dir, 'index.html'), INDEX)
   await writeFile(path.join(context.temp.dir, 'entry-server.mjs'), RENDERER)
   context.database = await openTestDatabase()
   context.app = await buildTestApp(context.database, {
@@ -124,5 +137,69 @@ describe('pages rendered in worker threads', () => {
     const next = await page(`/produtos/${sized.slug}`)
     expect(next.statusCode).toBe(200)
     expect(next.body).toContain(`<h1>${sized.name}</h1>`)
+  })
+})
+
+/** The page's bytes as they arrive over a real connection, each chunk with when it came. */
+async function chunksOf(url: string, headers: Record<string, string> = {}) {
+  const { port } = context.app.server.address() as AddressInfo
+  const response = await new Promise<IncomingMessage>((resolve, reject) =>
+    get({ port, path: url, headers: { accept: 'text/html', ...headers } }, resolve).on('error', reject),
+  )
+  const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response
+  const chunks: { text: string; at: number }[] = []
+  for await (const chunk of body) chunks.push({ text: String(chunk), at: Date.now() })
+  return { response, chunks, text: chunks.map((chunk) => chunk.text).join('') }
+}
+
+describe('a page rendered for its request', () => {
+  beforeAll(async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+
+  it.each([{}, { 'accept-encoding': 'gzip' }])(
+    'sends its head, with the styles to fetch, before the render ends (%o)',
+    async (headers) => {
+      const { all } = await someProducts(context.app)
+      const { response, chunks, text } = await chunksOf(
+        `/produtos/${all[2]!.slug}?lento=${Math.random()}`,
+        headers,
+      )
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['x-page-cache']).toBe('rendered')
+      expect(response.headers.etag).toBeUndefined()
+      const [first, ...rest] = chunks
+      expect(first?.text).toContain('<link rel="stylesheet" href="/assets/style.css">')
+      expect(first?.text).not.toContain('<div id="root">')
+      // The rest came once the render (800 ms of CPU on its thread) was done.
+      expect(rest.at(-1)!.at - first!.at).toBeGreaterThan(400)
+      expect(text).toBe(
+        INDEX.replace('<title>Escudo EPI</title>', '')
+          .replace('</head>', '<title>Escudo EPI</title></head>')
+          .replace('<div id="root"></div>', `<div id="root"><h1>${all[2]!.name}</h1></div>`)
+          .replace(
+            '<script type="module"',
+            '<script type="application/json" id="escudo-page">{}</script><script type="module"',
+          ),
+      )
+    },
+  )
+
+  it('sends a page it does not know to exist whole: an unknown product is a 404, never a 200 begun', async () => {
+    const { response, chunks } = await chunksOf('/produtos/nao-existe-mesmo?lento=1')
+    expect(response.statusCode).toBe(404)
+    expect(response.headers.etag).toBeDefined()
+    expect(chunks.map((chunk) => chunk.text).join('')).toContain('<h1>Produto não encontrado</h1>')
+  })
+
+  it('sends the kept page next time, whole, with its ETag', async () => {
+    const { all } = await someProducts(context.app)
+    const url = `/produtos/${all[3]!.slug}`
+    const first = await chunksOf(url)
+    expect(first.response.headers['x-page-cache']).toBe('rendered')
+    const again = await chunksOf(url)
+    expect(again.response.headers['x-page-cache']).toBe('hit')
+    expect(again.response.headers.etag).toBeDefined()
+    expect(again.text).toBe(first.text)
   })
 })
