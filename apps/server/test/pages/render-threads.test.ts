@@ -157,7 +157,7 @@ describe('a page rendered for its request', () => {
     await context.app.listen({ port: 0, host: '127.0.0.1' })
   })
 
-  it.each([{}, { 'accept-encoding': 'gzip' }])(
+  it.each<Record<string, string>>([{}, { 'accept-encoding': 'gzip' }])(
     'sends its head, with the styles to fetch, before the render ends (%o)',
     async (headers) => {
       const { all } = await someProducts(context.app)
