@@ -28,7 +28,7 @@ const serverLayers = [
   ['db', 'storage'],
   ['plugins'],
   ['catalog', 'mail', 'accounts'],
-  ['customer', 'contact', 'estimates', 'admin-catalog', 'seed'],
+  ['customer', 'contact', 'estimates', 'admin-catalog', 'seed', 'seo'],
   ['admin-ops', 'operations', 'pages'],
   ['routes'],
   ['app.ts'],

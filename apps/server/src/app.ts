@@ -22,6 +22,7 @@ import mail from './mail/plugin'
 import operations from './operations/plugin'
 import rateLimiter from './plugins/app/rate-limiter'
 import seed from './seed/plugin'
+import seo from './seo/plugin'
 import webApp from './pages/plugin'
 import storage from './storage/plugin'
 import compress from './plugins/external/compress'
@@ -53,6 +54,8 @@ export type BuildOptions = {
    * processes without it serve stale catalogues.
    */
   changeFeed?: boolean
+  /** URLs per child sitemap (default 50,000; tests split with a few). */
+  sitemapUrlsPerFile?: number
 }
 
 /**
@@ -111,6 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Before the routes it times; after the index and change feed it reports on.
   await app.register(operations)
 
+  // robots.txt and the sitemaps: exact root routes, before the web app's catch-all.
+  await app.register(seo, { urlsPerFile: options.sitemapUrlsPerFile })
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, {
     root: config.webDist,
