@@ -201,6 +201,8 @@ async function serve(): Promise<{ url: string; stop: () => Promise<void> }> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Canonical URLs are on PUBLIC_URL: Lighthouse's SEO audit fails one on another host than the page's.
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'production',

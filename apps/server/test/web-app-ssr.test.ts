@@ -18,12 +18,15 @@ const INDEX = [
   '</html>',
 ].join('')
 
+const PUBLIC_URL = 'https://loja.escudo.example'
+
 /**
  * A stand-in for the web app's entry-server build with the same contract: it asks the API for data through
- * the fetch it is given, renders nothing for /admin, fails for /boom and answers /missing with a 404.
+ * the fetch it is given, renders nothing for /admin, fails for /boom and answers /missing with a 404. Its
+ * head tags name the page's canonical address, from the public address it is given.
  */
 const RENDERER = `
-export async function renderPage({ url, cookie, fetch }) {
+export async function renderPage({ url, cookie, fetch, publicUrl }) {
   const { pathname } = new URL(url)
   if (pathname.startsWith('/admin')) return null
   if (pathname === '/boom') throw new Error('the page failed to render')
@@ -38,6 +41,7 @@ export async function renderPage({ url, cookie, fetch }) {
     html: '<h1>' + response.status + ' ' + body.data.length + ' groups</h1>',
     data: JSON.stringify({ path: pathname }),
     title: language === 'en' ? 'Products · Escudo PPE' : 'Produtos · Escudo EPI',
+    head: '<link rel="canonical" href="' + publicUrl + pathname + '"><meta name="robots" content="noindex">',
   }
 }
 `
@@ -51,6 +55,7 @@ beforeAll(async () => {
     WEB_DIST: temp.dir,
     WEB_SSR: path.join(temp.dir, 'entry-server.mjs'),
     SEED: 'demo',
+    PUBLIC_URL,
   })
 })
 
@@ -77,9 +82,24 @@ describe('pages rendered on the server', () => {
       '<script type="application/json" id="escudo-page">{"path":"/produtos"}</script>',
     )
     expect(response.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">')
-    expect(response.body).toContain('<head><title>Produtos · Escudo EPI</title></head>')
+    expect(response.body).toContain(
+      `<head><title>Produtos · Escudo EPI</title><link rel="canonical" href="${PUBLIC_URL}/produtos">` +
+        '<meta name="robots" content="noindex"></head>',
+    )
     // The app's own script still follows, to hydrate it.
     expect(response.body).toMatch(/escudo-page">.*<\/script><script type="module" src="\/assets\/index.js">/)
+  })
+
+  it('starts every page of a language with the same bytes; its own head tags follow its title', async () => {
+    const opening = pageTemplate(INDEX).opening('pt-BR')
+    for (const url of ['/', '/contato', '/produtos?filter[brands]=escudo-pro', '/missing']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } })
+      expect(response.body.startsWith(opening)).toBe(true)
+      const pathname = url.split('?')[0]
+      expect(response.body.slice(opening.length)).toMatch(
+        new RegExp(`^<title>[^<]*</title><link rel="canonical" href="${PUBLIC_URL}${pathname}">`),
+      )
+    }
   })
 
   it('renders the page in the language of the cookie', async () => {
@@ -114,6 +134,7 @@ describe('the page template', () => {
       html: '',
       data: '{}',
       title: 'Luva </title><script>alert(1)</script> & cia',
+      head: '',
     })
     expect(page).toContain('<html lang="x&quot;>&lt;script>"')
     expect(page).toContain('<title>Luva &lt;/title>&lt;script>alert(1)&lt;/script> &amp; cia</title>')
@@ -122,7 +143,13 @@ describe('the page template', () => {
 
   it('starts every page of a language with the same head, the title moved to its end', () => {
     const template = pageTemplate(INDEX.replace('</head>', '<link rel="stylesheet" href="/a.css"></head>'))
-    const page = template.render({ language: 'en', html: '<h1>x</h1>', data: '{}', title: 'Gloves' })
+    const page = template.render({
+      language: 'en',
+      html: '<h1>x</h1>',
+      data: '{}',
+      title: 'Gloves',
+      head: '',
+    })
     expect(template.opening('en')).toBe(
       '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><link rel="stylesheet" href="/a.css">',
     )
@@ -131,6 +158,30 @@ describe('the page template', () => {
     // The app's shell after the same opening: the browser renders the page.
     expect(template.opening('pt-BR') + template.shellRest).toContain(
       '<title>Escudo EPI</title></head><body><div id="root"></div><script type="module"',
+    )
+  })
+
+  it("writes the page's head tags after its title, and the shell's description only where no page has its own", () => {
+    const shellDescription = '<meta\n      name="description"\n      content="Catálogo de EPIs."\n    />'
+    const template = pageTemplate(
+      INDEX.replace(
+        '<head>',
+        `<head><meta charset="UTF-8" />${shellDescription}<link rel="stylesheet" href="/a.css">`,
+      ),
+    )
+    const tags =
+      '<meta name="description" content="Luva contra corte."><link rel="canonical" href="https://x/p">'
+    const page = template.render({ language: 'pt-BR', html: '', data: '{}', title: 'Luva', head: tags })
+    // One description: the page's, after the title; the opening every page shares has none.
+    expect(template.opening('pt-BR')).toBe(
+      '<!doctype html><html lang="pt-BR" data-mantine-color-scheme="light"><head><meta charset="UTF-8" />' +
+        '<link rel="stylesheet" href="/a.css">',
+    )
+    expect(page).toContain(`<link rel="stylesheet" href="/a.css"><title>Luva</title>${tags}</head>`)
+    expect(page.match(/name="description"/g)).toHaveLength(1)
+    // The app's shell keeps the generic one.
+    expect(template.opening('pt-BR') + template.shellRest).toContain(
+      `<title>Escudo EPI</title>${shellDescription}</head>`,
     )
   })
 

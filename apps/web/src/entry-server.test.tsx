@@ -62,7 +62,7 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
     const [list] = api.callsTo('GET /api/v1/products')
     expect(list?.query.get('filter[categories]')).toBe('oculos-de-seguranca')
     // The page's own title in the <head>, as the browser sets it after hydration.
-    expect(rendered.title).toBe('Produtos · Escudo EPI')
+    expect(rendered.title).toBe('Óculos de segurança · Produtos · Escudo EPI')
     const text = textOf(rendered.html)
     expect(text).toContain('Óculos Visão')
     expect(text).not.toContain('Luva Nitro Grip')

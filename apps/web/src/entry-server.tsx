@@ -13,7 +13,9 @@ import { createStore, type AppStore, type RootState } from './app/store'
 import { paths } from './config/paths'
 import { api, type ApiFailure } from './lib/api-client'
 import { languageOfCookie, serverI18n, serverTexts, type ServerTexts } from './lib/i18n'
-import { TitleCollector, TitleCollectorProvider } from './lib/page-title'
+import { PageHeadCollector, PageHeadProvider } from './lib/page-head'
+import { pageHeadHtml } from './lib/page-head-html'
+import { scriptJson } from './lib/script-json'
 
 /**
  * Server rendering of the storefront's public pages (decision 013). The server (apps/server,
@@ -30,6 +32,11 @@ export type RenderPageRequest = {
   /** The API, answered in the server's process. */
   fetch: typeof fetch
   /**
+   * The site's public address (the server's PUBLIC_URL, no trailing slash): canonical, Open Graph and
+   * structured-data URLs start with it. Default: the origin of `url`.
+   */
+  publicUrl?: string | undefined
+  /**
    * Whether the page's data is asked before its first render (app/routes/storefront/page-data.ts); on unless
    * false. Without it the rounds of rendering find the data alone, one round per level: what tests compare.
    */
@@ -45,12 +52,17 @@ export type RenderedPage = {
   data: string
   /** The page's title (lib/page-title.tsx), for the `<head>`. */
   title: string
+  /**
+   * The page's other head tags, HTML with every value escaped (lib/page-head-html.ts): description,
+   * canonical, robots, Open Graph, Twitter card, JSON-LD. Written after the title.
+   */
+  head: string
   /** How many times the page was rendered before a render started no new request. */
   rounds: number
 }
 
-/** What the page carries for the browser's first render. */
-export type ServerPage = { state: RootState; texts: ServerTexts }
+/** What the page carries for the browser's first render; `publicUrl` makes its canonical URLs absolute. */
+export type ServerPage = { state: RootState; texts: ServerTexts; publicUrl: string }
 
 /** The storefront pages rendered on the server: public, the same for every visitor. */
 const RENDERED = new Set<string>([
@@ -82,9 +94,6 @@ async function renderToString(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** JSON inside a script element: nothing in it may close the element or open a comment. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-
 /** What the cache holds, by request and status: timestamps of a repeated request do not count. */
 const cacheSignature = (state: RootState) =>
   Object.entries(state.api.queries)
@@ -114,6 +123,7 @@ export async function renderPage({
   url,
   cookie,
   fetch,
+  publicUrl = new URL(url).origin,
   prefetch = true,
 }: RenderPageRequest): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url))
@@ -126,25 +136,31 @@ export async function renderPage({
     prefetch && prefetchPage(store.dispatch, context),
   ])
   const router = createStaticRouter(handler.dataRoutes, context)
-  const collector = new TitleCollector()
-  const { html, state, rounds } = await renderWithData(store, (serverState) => (
-    <TitleCollectorProvider collector={collector}>
-      <AppRoot i18n={i18n} store={store} serverState={serverState}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppRoot>
-    </TitleCollectorProvider>
-  ))
-  const page: ServerPage = { state, texts: serverTexts(i18n) }
+  // A new collector each round: the page's head is what its last render said.
+  let collector = new PageHeadCollector()
+  const { html, state, rounds } = await renderWithData(store, (serverState) => {
+    collector = new PageHeadCollector()
+    return (
+      <PageHeadProvider collector={collector} publicUrl={publicUrl}>
+        <AppRoot i18n={i18n} store={store} serverState={serverState}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>
+      </PageHeadProvider>
+    )
+  })
+  const page: ServerPage = { state, texts: serverTexts(i18n), publicUrl }
   // An address no route knows, or a page whose data does not exist (a product's slug): a 404 either way.
   const notFound =
     context.matches.at(-1)?.route.path === '*' ||
     Object.values(state.api.queries).some((query) => (query?.error as ApiFailure | undefined)?.status === 404)
+  const title = collector.title ?? i18n.t('common:brand')
   return {
     status: notFound ? 404 : context.statusCode,
     language: i18n.language,
     html,
     data: scriptJson(page),
-    title: collector.title ?? i18n.t('common:brand'),
+    title,
+    head: pageHeadHtml(collector.meta, { title, language: i18n.language, siteName: i18n.t('common:brand') }),
     rounds,
   }
 }

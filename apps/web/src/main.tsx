@@ -8,6 +8,7 @@ import type { ServerPage } from './entry-server'
 import { serverDataArrived } from './lib/api-client'
 import { initI18n, languageToRestore } from './lib/i18n'
 import { loadFirstPaintComponents } from './lib/lazy-component'
+import { PageHeadProvider } from './lib/page-head'
 import { restoreSession } from './lib/session/refresh-session'
 import { removeStaleServiceWorkers } from './lib/service-worker'
 import { yieldToMain } from './lib/yield-to-main'
@@ -78,14 +79,17 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       root,
-      <AppRoot
-        i18n={i18n}
-        store={store}
-        serverState={page.state}
-        onAlive={restoreLanguage ? () => i18n.changeLanguage(restoreLanguage) : undefined}
-      >
-        <RouterProvider router={router} />
-      </AppRoot>,
+      // The site's public address, as the server made the page's canonical URLs with it.
+      <PageHeadProvider publicUrl={page.publicUrl}>
+        <AppRoot
+          i18n={i18n}
+          store={store}
+          serverState={page.state}
+          onAlive={restoreLanguage ? () => i18n.changeLanguage(restoreLanguage) : undefined}
+        >
+          <RouterProvider router={router} />
+        </AppRoot>
+      </PageHeadProvider>,
       {
         onRecoverableError: (error) => {
           // A page that does not hydrate as it was rendered is re-rendered by React; said, so tests see it.

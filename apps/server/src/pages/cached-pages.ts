@@ -4,14 +4,25 @@ import { cachedPage, type CachedPage, type PageCache } from './page-cache'
 import type { PageApi } from './api-over-port'
 import { pageApi, readsUnchanged, type ReadLog } from './page-reads'
 
-/** A page as the renderer gives it (apps/web's entry-server.tsx). */
-export type RenderedPage = { status: number; language: string; html: string; data: string; title: string }
+/** A page as the renderer gives it (apps/web's entry-server.tsx); `head`: its escaped head tags. */
+export type RenderedPage = {
+  status: number
+  language: string
+  html: string
+  data: string
+  title: string
+  head: string
+}
 
-/** The renderer's entry (apps/web's entry-server.tsx): null, not a page rendered on the server. */
+/**
+ * The renderer's entry (apps/web's entry-server.tsx): null, not a page rendered on the server. `publicUrl`
+ * (PUBLIC_URL) starts the page's canonical and Open Graph URLs.
+ */
 export type RenderPage = (request: {
   url: string
   cookie: string | undefined
   fetch: typeof fetch
+  publicUrl: string
 }) => Promise<RenderedPage | null>
 
 /**
@@ -22,6 +33,7 @@ export type RenderWith = (request: {
   url: string
   cookie: string | undefined
   api: PageApi
+  publicUrl: string
 }) => Promise<RenderedPage | null>
 
 export type CachedPagesOptions = {
@@ -54,6 +66,7 @@ export function cachedPages({ app, render, document, cache }: CachedPagesOptions
       url: `${request.protocol}://${request.host}${request.url}`,
       cookie: request.headers.cookie,
       api: pageApi(app, request.ip, log),
+      publicUrl: app.config.publicUrl,
     })
     if (!page) return null
     const kept = cachedPage({

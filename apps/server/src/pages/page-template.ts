@@ -1,12 +1,16 @@
-/** The page's texts, state, markup and title put into the built index.html. */
-export type RenderedPage = { language: string; html: string; data: string; title: string }
+/**
+ * The page's texts, state, markup, title and head tags put into the built index.html. `head` is HTML the
+ * renderer escaped (apps/web's lib/page-head-html.ts): description, canonical, robots, Open Graph, JSON-LD.
+ */
+export type RenderedPage = { language: string; html: string; data: string; title: string; head: string }
 
 export type PageTemplate = {
   /** The whole page. */
   render: (page: RenderedPage) => string
   /**
-   * The page's first bytes: its head, with the styles and scripts to fetch, but for the title. The same for
-   * every page of a language, so it can leave before the page is rendered (`render` starts with it).
+   * The page's first bytes: its head, with the styles and scripts to fetch, but for the title and the page's
+   * own tags (the shell's description included). The same for every page of a language, so it can leave
+   * before the page is rendered (`render` starts with it).
    */
   opening: (language: string) => string
   /** What follows `opening` in the app's shell: the browser renders the page. */
@@ -14,6 +18,8 @@ export type PageTemplate = {
 }
 
 const ROOT = '<div id="root"></div>'
+// The shell's description: a rendered page has its own, and a page must have only one.
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -21,10 +27,13 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /**
  * Splits index.html once, at start-up, around the language, the title and the root element: a page is then
- * a few strings joined. The title moves to the end of the head, so that everything before it is the same for
- * every page of a language. `data` is already safe inside a script element (the renderer escapes `<`).
+ * a few strings joined. The title moves to the end of the head, followed by the page's tags (decision 028),
+ * so that everything before it is the same for every page of a language. `data` and `head` are already
+ * safe where they go (the renderer escapes them).
  */
-export function pageTemplate(indexHtml: string): PageTemplate {
+export function pageTemplate(shellHtml: string): PageTemplate {
+  const description = DESCRIPTION.exec(shellHtml)?.[0] ?? ''
+  const indexHtml = description ? shellHtml.replace(description, '') : shellHtml
   const at = indexHtml.indexOf(ROOT)
   const langAt = indexHtml.indexOf('<html lang="')
   const titleAt = indexHtml.indexOf('<title>')
@@ -42,9 +51,9 @@ export function pageTemplate(indexHtml: string): PageTemplate {
   const opening = (language: string) => `${doctype}<html lang="${escapeAttribute(language)}${head}`
   return {
     opening,
-    render: ({ language, html, data, title }) =>
-      `${opening(language)}<title>${escapeText(title)}</title>${body}<div id="root">${html}</div>` +
+    render: ({ language, html, data, title, head: tags }) =>
+      `${opening(language)}<title>${escapeText(title)}</title>${tags}${body}<div id="root">${html}</div>` +
       `<script type="application/json" id="escudo-page">${data}</script>${tail}`,
-    shellRest: `${shellTitle}${indexHtml.slice(headEnd)}`,
+    shellRest: `${shellTitle}${description}${indexHtml.slice(headEnd)}`,
   }
 }

@@ -69,7 +69,8 @@ async function pageRenderer(
   if (threads === 0) {
     const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer
     return {
-      render: ({ url, cookie, api }) => renderer.renderPage({ url, cookie, fetch: fetchOver(api) }),
+      render: ({ url, cookie, api, publicUrl }) =>
+        renderer.renderPage({ url, cookie, publicUrl, fetch: fetchOver(api) }),
       pool: null,
     }
   }

@@ -28,7 +28,7 @@ export async function renderPage({ url, cookie, fetch }) {
   renders.count += 1
   const { pathname } = new URL(url)
   const language = /escudo_language=en/.test(cookie ?? '') ? 'en' : 'pt-BR'
-  const page = (status, html) => ({ status, language, html, data: '{}', title: 'Escudo EPI' })
+  const page = (status, html) => ({ status, language, html, data: '{}', title: 'Escudo EPI', head: '' })
   if (pathname === '/') {
     const highlights = await api(fetch, '/highlights')
     return page(200, '<ul>' + highlights.body.data.map((p) => '<li>' + escape(p.attributes.name) + '</li>').join('') + '</ul>')

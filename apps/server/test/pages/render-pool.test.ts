@@ -11,7 +11,7 @@ import { makeTempDir } from '../helper'
  * can catch it, /echo posts a body, and /wait/N waits for the API's answer, which the test holds back.
  */
 const RENDERER = `
-export async function renderPage({ url, cookie, fetch }) {
+export async function renderPage({ url, cookie, fetch, publicUrl }) {
   const { pathname } = new URL(url)
   if (pathname === '/throw') throw new Error('the page failed to render')
   if (pathname === '/exit') process.exit(1)
@@ -30,6 +30,7 @@ export async function renderPage({ url, cookie, fetch }) {
     html: '<p>' + (await response.text()) + '</p>',
     data: JSON.stringify({ type: response.headers.get('content-type'), tags: response.headers.get('x-tag') }),
     title: 'Escudo EPI',
+    head: '<link rel="canonical" href="' + publicUrl + pathname + '">',
   }
 }
 `
@@ -87,16 +88,23 @@ afterAll(async () => {
 })
 
 const render = (pathname: string, cookie?: string, on = pool) =>
-  on.render({ url: `http://localhost${pathname}`, cookie, api: recorded.api })
+  on.render({
+    url: `http://localhost${pathname}`,
+    cookie,
+    api: recorded.api,
+    publicUrl: 'https://escudo.example',
+  })
 
 describe('the render pool', () => {
   it('renders on a worker with data the API answered on this thread, which saw the request', async () => {
+    // The site's public address reaches the renderer too: its canonical URLs start with it.
     expect(await render('/produtos', 'escudo_language=en')).toEqual({
       status: 200,
       language: 'pt-BR',
       html: '<p>dados de /api/v1/produtos?from=worker</p>',
       data: JSON.stringify({ type: 'text/plain; charset=utf-8', tags: 'a, b' }),
       title: 'Escudo EPI',
+      head: '<link rel="canonical" href="https://escudo.example/produtos">',
     })
     expect(recorded.seen.at(-1)).toEqual({
       method: 'GET',

@@ -23,7 +23,7 @@ const INDEX = STAND_IN_INDEX.replace(
 const RENDERER = `
 export async function renderPage({ url, fetch }) {
   const { pathname } = new URL(url)
-  const page = (status, html) => ({ status, language: 'pt-BR', html, data: '{}', title: 'Escudo EPI' })
+  const page = (status, html) => ({ status, language: 'pt-BR', html, data: '{}', title: 'Escudo EPI', head: '' })
   if (pathname === '/lento') {
     const until = Date.now() + 1500
     while (Date.now() < until) {}

@@ -2,6 +2,8 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { paths } from '../config/paths'
+import { usePageMeta } from '../lib/page-head'
+import { usePageTitle } from '../lib/page-title'
 
 export function PageLoader() {
   const { t } = useTranslation()
@@ -14,6 +16,9 @@ export function PageLoader() {
 
 export function NotFound() {
   const { t } = useTranslation()
+  // Not a page to index, whatever address led here.
+  usePageTitle(t('notFound.title'))
+  usePageMeta({ description: t('notFound.body'), robots: 'noindex' })
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={480} ta="center">

@@ -11,11 +11,13 @@ import { SortSelect } from '../../../features/catalog/components/catalog-toolbar
 import { EmptyResults } from '../../../features/catalog/components/empty-results'
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid'
 import { SearchBox } from '../../../features/catalog/components/search-box'
+import { useCatalogHead } from '../../../features/catalog/hooks/use-catalog-head'
 import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-query'
 import { selectProductsLoading } from '../../../features/catalog/state/products-loading'
 import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
 import { firstPaintLazy } from '../../../lib/lazy-component'
+import { usePageMeta } from '../../../lib/page-head'
 import { usePageTitle } from '../../../lib/page-title'
 import classes from './catalog.module.css'
 
@@ -43,7 +45,9 @@ export function CatalogPage() {
   const drawerHeading = useId()
   const counts = useMemo(() => indexFacets(list.data?.facets), [list.data])
   const title = query.q ? t('titleSearch', { q: query.q }) : t('title')
-  usePageTitle(title)
+  const head = useCatalogHead(query, filters.data, list.data?.products[0])
+  usePageTitle(head.title)
+  usePageMeta(head.meta)
 
   // Another page of results: the reader goes on from the top of the list, and so does the focus.
   const results = useRef<HTMLDivElement>(null)

@@ -2,11 +2,15 @@ import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next'
 import { IconClock, IconMail, IconPhone } from '../../../components/icons'
 import { ContactForm } from '../../../features/contact/components/contact-form'
+import { SITE_CONTACT } from '../../../config/site'
+import { paths } from '../../../config/paths'
+import { usePageMeta } from '../../../lib/page-head'
 import { usePageTitle } from '../../../lib/page-title'
 
 export function ContactPage() {
   const { t } = useTranslation('customer')
   usePageTitle(t('contact.title'))
+  usePageMeta({ description: t('contact.lead'), canonical: paths.storefront.contact.getHref() })
   return (
     <Container size="lg" py="xl">
       <Grid gutter={{ base: 'lg', md: 'xl' }}>
@@ -32,14 +36,14 @@ export function ContactPage() {
                   <IconMail />
                   <Text fw={600}>{t('contact.emailUs')}</Text>
                 </Group>
-                <Anchor href="mailto:contato@escudo.example">contato@escudo.example</Anchor>
+                <Anchor href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</Anchor>
               </Stack>
               <Stack gap={4}>
                 <Group gap={6} wrap="nowrap">
                   <IconPhone />
                   <Text fw={600}>{t('contact.callUs')}</Text>
                 </Group>
-                <Text>0800 000 0000</Text>
+                <Text>{SITE_CONTACT.telephone}</Text>
               </Stack>
               <Stack gap={4}>
                 <Group gap={6} wrap="nowrap">

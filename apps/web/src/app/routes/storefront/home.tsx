@@ -3,6 +3,7 @@ import { Badge, Container, Stack, Text, Title } from '@mantine/core'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../../config/paths'
+import { SITE_CONTACT, SITE_LOGO } from '../../../config/site'
 import {
   useGetBannersQuery,
   useGetFiltersQuery,
@@ -16,7 +17,9 @@ import { SearchBox } from '../../../features/catalog/components/search-box'
 import { EMPTY_QUERY } from '../../../features/catalog/utils/catalog-query'
 import { HOME_BLOCK_SIZE, HOME_RELEASES } from '../../../features/catalog/utils/page-queries'
 import { firstPaintLazy } from '../../../lib/lazy-component'
+import { useAbsoluteUrl, usePageMeta, usePageUrl } from '../../../lib/page-head'
 import { usePageTitle } from '../../../lib/page-title'
+import { organization, SEARCH_TERM, webSite } from '../../../lib/structured-data'
 import classes from './home.module.css'
 
 // The carousel's code (Embla) loads beside the banners' request instead of before the first paint.
@@ -36,10 +39,32 @@ const popularHref = paths.storefront.catalog.getHref(
   productQueryToString({ ...EMPTY_QUERY, sort: '-popularity' }),
 )
 
+// The catalogue's search, `filter[q]` as productQueryToString writes it, the term left for search engines to fill.
+const searchHref = paths.storefront.catalog.getHref(`filter[q]=${SEARCH_TERM}`)
+
+/** The home page's metadata: the brand's lead text, the brand and the site's search as JSON-LD. */
+function useHomeMeta(banner: { imageUrl: string; imageAlt: string } | undefined) {
+  const { t, i18n } = useTranslation(['storefront', 'common'])
+  const pageUrl = usePageUrl()
+  const absolute = useAbsoluteUrl()
+  const name = t('common:brand')
+  const home = pageUrl(paths.storefront.home.getHref())
+  usePageMeta({
+    description: t('home.lead'),
+    canonical: paths.storefront.home.getHref(),
+    image: banner && { url: banner.imageUrl, alt: banner.imageAlt },
+    structuredData: [
+      organization({ name, url: home, logo: absolute(SITE_LOGO), ...SITE_CONTACT }),
+      webSite({ name, url: home, language: i18n.language, searchUrl: pageUrl(searchHref) }),
+    ],
+  })
+}
+
 export function StorefrontHome() {
   const { t } = useTranslation(['storefront', 'catalog'])
   usePageTitle()
   const banners = useGetBannersQuery()
+  useHomeMeta(banners.data?.[0])
   const filters = useGetFiltersQuery()
   const highlights = useGetHighlightsQuery()
   const releases = useListProductsQuery(HOME_RELEASES)

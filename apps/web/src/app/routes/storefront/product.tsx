@@ -4,6 +4,7 @@ import { useParams } from 'react-router'
 import { NotFound } from '../../../components/page-status'
 import type { ApiFailure } from '../../../lib/api-client'
 import { nearViewportLazy } from '../../../lib/lazy-component'
+import { usePageMeta } from '../../../lib/page-head'
 import { usePageTitle } from '../../../lib/page-title'
 import { useGetProductQuery, type Product } from '../../../features/catalog/api/catalog-api'
 import {
@@ -11,6 +12,7 @@ import {
   ProductSkeleton,
 } from '../../../features/catalog/components/product-page/product-status'
 import { ProductView } from '../../../features/catalog/components/product-page/product-view'
+import { useProductMeta } from '../../../features/catalog/hooks/use-product-meta'
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle'
 import { AddToQuoteCard } from '../../../features/quote-list/components/add-to-quote'
 
@@ -53,6 +55,7 @@ export function ProductPage() {
 /** The catalogue's product view, with the favourites, the quote list and the comments in their places. */
 function ProductDetails({ product }: { product: Product }) {
   usePageTitle(product.name)
+  usePageMeta(useProductMeta(product))
   return (
     <ProductView
       product={product}

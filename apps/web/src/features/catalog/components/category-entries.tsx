@@ -1,11 +1,9 @@
-import { productQueryToString } from '@escudo/contracts'
 import { SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconChevronRight } from '../../../components/icons'
-import { paths } from '../../../config/paths'
 import type { FilterGroup } from '../api/catalog-api'
-import { EMPTY_QUERY } from '../utils/catalog-query'
+import { categoryHref } from '../utils/catalog-query'
 import { useLocalized } from '../utils/localized'
 import classes from './category-entries.module.css'
 
@@ -26,9 +24,7 @@ export function CategoryEntries({ groups }: { groups: FilterGroup[] | undefined 
                 key={option.id}
                 component={Link}
                 className={classes.entry}
-                to={paths.storefront.catalog.getHref(
-                  productQueryToString({ ...EMPTY_QUERY, filters: { categories: [option.id] } }),
-                )}
+                to={categoryHref(option.id)}
               >
                 <Text fw={700} lh={1.25}>
                   {localized.title(option)}

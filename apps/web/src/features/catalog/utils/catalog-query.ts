@@ -1,5 +1,11 @@
 // No zod here: the header's search box and the home page use these helpers, and must not load the schemas.
-import { PAGE_SIZE_DEFAULT, type FilterGroupId, type ProductQuery } from '@escudo/contracts'
+import {
+  PAGE_SIZE_DEFAULT,
+  productQueryToString,
+  type FilterGroupId,
+  type ProductQuery,
+} from '@escudo/contracts'
+import { paths } from '../../../config/paths'
 import type { FilterGroup } from '../api/catalog-api'
 
 /** The unfiltered first page: what `/produtos` with no query string shows. */
@@ -10,6 +16,15 @@ export const EMPTY_QUERY: ProductQuery = {
   sort: undefined,
   page: { number: 1, size: PAGE_SIZE_DEFAULT },
 }
+
+/**
+ * A category's page: the catalogue filtered by it, as the home page's entries, the breadcrumbs, canonical URLs
+ * and the server's sitemap (decision 027) all write it.
+ */
+export const categoryHref = (category: string) =>
+  paths.storefront.catalog.getHref(
+    productQueryToString({ ...EMPTY_QUERY, filters: { categories: [category] } }),
+  )
 
 /** Whether a secondary group applies to the current selection (its category, or any work-at-height option). */
 export function groupApplies(group: Pick<FilterGroup, 'appliesTo'>, query: ProductQuery): boolean {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../../config/paths'
 import type { Product } from '../../api/catalog-api'
+import { categoryHref } from '../../utils/catalog-query'
 
 type ProductBreadcrumbsProps = { product: Product; categoryTitle: string }
 
@@ -14,11 +15,7 @@ export function ProductBreadcrumbs({ product, categoryTitle }: ProductBreadcrumb
       <Anchor component={Link} to={paths.storefront.home.getHref()} size="sm">
         {t('product.home')}
       </Anchor>
-      <Anchor
-        component={Link}
-        to={paths.storefront.catalog.getHref(`filter[categories]=${encodeURIComponent(product.category)}`)}
-        size="sm"
-      >
+      <Anchor component={Link} to={categoryHref(product.category)} size="sm">
         {categoryTitle}
       </Anchor>
       <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
