@@ -91,7 +91,7 @@ export function productStore(db: Database, changes: ChangeFeed) {
       } catch (error) {
         throw takenField(error, values) ?? error
       }
-      changes.applyProduct(seq, saved.row.id, toIndexed(saved.row, imageRefs(saved.images)))
+      changes.applyOwnProduct(seq, saved.row.id, toIndexed(saved.row, imageRefs(saved.images)))
       return saved
     },
 
@@ -119,7 +119,7 @@ export function productStore(db: Database, changes: ChangeFeed) {
     },
 
     /** After a delete commits: the product leaves the index. */
-    forget: (id: string, seq: number) => changes.applyProduct(seq, id, undefined),
+    forget: (id: string, seq: number) => changes.applyOwnProduct(seq, id, undefined),
   }
 }
 

@@ -269,6 +269,16 @@ export function createChangeFeed(options: ChangeFeedOptions) {
 
     applyProduct,
 
+    /**
+     * This process's own product write, after its commit: applied to the index, and told to listeners (the
+     * page cache) like another process's change, so that a write made outside a request (an import job)
+     * shows on the next page too.
+     */
+    applyOwnProduct(seq: number, id: string, product: IndexedProduct | undefined) {
+      if (applyProduct(seq, id, product))
+        events.emit('change', { seq, kind: 'product', entityId: id, origin })
+    },
+
     /** Catches up now, checking the horizon too (tests; readiness after a reconnect). */
     pull: () => {
       horizonDue = true

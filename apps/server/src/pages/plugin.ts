@@ -110,8 +110,9 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
 
   if (cache) {
     // Every write this process answers (catalogue, comments, moderation…) but those of routes that change no
-    // public page (public-writes.ts), and every catalogue change it applies from another process, may change
-    // what a page shows: pages kept so far are checked before reuse.
+    // public page (public-writes.ts), every catalogue change it applies from another process, and its own
+    // product writes made outside a request (an import), may change what a page shows: pages kept so far are
+    // checked before reuse.
     app.addHook('onSend', async (request, reply) => {
       if (
         !SAFE_METHODS.has(request.method) &&

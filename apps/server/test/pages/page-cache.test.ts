@@ -182,6 +182,20 @@ describe('the page cache', () => {
     expect((await visit(`/produtos/${other.slug}`)).response.statusCode).toBe(200)
   })
 
+  it('shows a product write made outside a request (a background job) on the next page', async () => {
+    const { all } = await someProducts(context.app)
+    const product = all[5]!
+    expect((await visit(`/produtos/${product.slug}`)).response.statusCode).toBe(200)
+    expect(await visit(`/produtos/${product.slug}`)).toMatchObject({ outcome: 'hit' })
+    await context.app.productRepository.setPublished(product.id, false)
+    try {
+      expect((await visit(`/produtos/${product.slug}`)).response.statusCode).toBe(404)
+    } finally {
+      await context.app.productRepository.setPublished(product.id, true)
+    }
+    expect((await visit(`/produtos/${product.slug}`)).response.statusCode).toBe(200)
+  })
+
   it('shows new highlights on the home page at once', async () => {
     const { all } = await someProducts(context.app)
     const { headers } = await staff(context.app)
