@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import adminOps from './admin-ops/plugin'
 import bannerRepository from './admin-catalog/banners-repository'
 import highlightRepository from './admin-catalog/highlights-repository'
+import importJobs from './admin-catalog/imports-repository'
 import productRepository from './admin-catalog/products-repository'
 import taxonomyRepository from './admin-catalog/taxonomy-repository'
 import type { Config } from './config/env'
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(taxonomyRepository)
   await app.register(bannerRepository)
   await app.register(highlightRepository)
+  await app.register(importJobs)
   await app.register(customer)
   await app.register(estimates)
   await app.register(contactRepository)

@@ -21,7 +21,7 @@ import { productCompleteness } from './resources'
 const BATCH = 500
 
 type Cell = string | number
-type SheetProduct = {
+export type SheetProduct = {
   row: ProductRow
   images: { version: string; contentType: string }[]
   datasheet: string | undefined
@@ -95,7 +95,7 @@ const LIST_FIELDS = [
 ] as const
 
 /** One product as the sheet's cells, by column key; only popularity is a number. */
-function productCells({ row, images, datasheet }: SheetProduct): Record<string, Cell> {
+export function productCells({ row, images, datasheet }: SheetProduct): Record<string, Cell> {
   const cells: Record<string, Cell> = {
     en388: row.en388 ?? '',
     ansiCutLevel: row.ansiCutLevel ?? '',
@@ -111,6 +111,40 @@ function productCells({ row, images, datasheet }: SheetProduct): Record<string, 
   return cells
 }
 
+/** Rows with their images' and data sheet's file names (two queries for the whole batch). */
+async function withFiles(db: Database, rows: ProductRow[]): Promise<SheetProduct[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [images, datasheets] = await Promise.all([
+    db
+      .select({
+        productId: productImages.productId,
+        version: imageVersionSql,
+        contentType: productImages.contentType,
+      })
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({ productId: productDatasheets.productId, fileName: productDatasheets.fileName })
+      .from(productDatasheets)
+      .where(inArray(productDatasheets.productId, ids)),
+  ])
+  const sheetName = new Map(datasheets.map((sheet) => [sheet.productId, sheet.fileName]))
+  return rows.map((row) => ({
+    row,
+    images: images.filter((image) => image.productId === row.id),
+    datasheet: sheetName.get(row.id),
+  }))
+}
+
+/** The products with these references as the sheet shows them (the import compares its rows to them). */
+export async function sheetProductsByReference(db: Database, references: string[]) {
+  if (references.length === 0) return new Map<string, SheetProduct>()
+  const rows = await db.select().from(products).where(inArray(products.reference, references))
+  return new Map((await withFiles(db, rows)).map((product) => [product.row.reference, product]))
+}
+
 /** The products matching the admin list's filters, in its order, a batch at a time. */
 async function* productBatches(db: Database, filters: ProductFilters): AsyncGenerator<SheetProduct[]> {
   const where = productConditions(filters)
@@ -123,28 +157,7 @@ async function* productBatches(db: Database, filters: ProductFilters): AsyncGene
       .limit(BATCH)
       .offset(offset)
     if (rows.length === 0) return
-    const ids = rows.map((row) => row.id)
-    const [images, datasheets] = await Promise.all([
-      db
-        .select({
-          productId: productImages.productId,
-          version: imageVersionSql,
-          contentType: productImages.contentType,
-        })
-        .from(productImages)
-        .where(inArray(productImages.productId, ids))
-        .orderBy(asc(productImages.position)),
-      db
-        .select({ productId: productDatasheets.productId, fileName: productDatasheets.fileName })
-        .from(productDatasheets)
-        .where(inArray(productDatasheets.productId, ids)),
-    ])
-    const sheetName = new Map(datasheets.map((sheet) => [sheet.productId, sheet.fileName]))
-    const batch = rows.map((row) => ({
-      row,
-      images: images.filter((image) => image.productId === row.id),
-      datasheet: sheetName.get(row.id),
-    }))
+    const batch = await withFiles(db, rows)
     // Completeness depends on per-category rules (as in the list): filtered here, after the SQL filters.
     yield filters.complete === undefined
       ? batch
@@ -184,7 +197,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
  * `;` between cells (`,` is the decimal separator in pt-BR), CRLF, RFC 4180 quoting. The stream pulls rows
  * as the client reads (backpressure), so a slow download never piles rows up in memory.
  */
-function csvStream(rows: AsyncIterable<Cell[]>): Readable {
+export function csvStream(rows: AsyncIterable<Cell[]>): Readable {
   // pipeline, not pipe: when the client goes away the response destroys the CSV stream, and with it the reading.
   return pipeline(
     Readable.from(rows),

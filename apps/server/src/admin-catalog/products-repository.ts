@@ -35,7 +35,7 @@ async function firstFree(
   for (let n = 1; ; n += 1) if (!taken.has(candidate(n))) return candidate(n)
 }
 
-const freeSlug = (tx: Database, name: string) => {
+export const freeSlug = (tx: Database, name: string) => {
   const root = slugify(name) || 'produto'
   return firstFree(tx, products.slug, (n) => (n === 1 ? root : `${root}-${n}`))
 }

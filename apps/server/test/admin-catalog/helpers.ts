@@ -39,30 +39,40 @@ export function pdfBytes(text = 'Ficha técnica de teste'): Promise<Buffer> {
   })
 }
 
-/** A multipart/form-data body with text fields then one file (what a browser's FormData sends). */
+/** One part of a multipart body: a text field, or a file. */
+export type FormPart =
+  { name: string; value: string } | { name: string; data: Buffer; fileName: string; type: string }
+
+/** A multipart/form-data body with these parts, in order (what a browser's FormData sends). */
+export function multipartParts(parts: FormPart[]) {
+  const boundary = `----escudo${Math.random().toString(16).slice(2)}`
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`
+    if ('value' in part) chunks.push(Buffer.from(`${disposition}\r\n\r\n${part.value}\r\n`))
+    else
+      chunks.push(
+        Buffer.from(`${disposition}; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+        part.data,
+        Buffer.from('\r\n'),
+      )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+/** A multipart/form-data body with text fields then one file (field `file`). */
 export function multipart(
   fields: Record<string, string>,
   file?: { data: Buffer; name: string; type: string },
 ) {
-  const boundary = `----escudo${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    )
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    )
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
+  return multipartParts([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...(file ? [{ name: 'file', data: file.data, fileName: file.name, type: file.type }] : []),
+  ])
 }
 
 /** A complete glove, ready to publish once it has an image and a data sheet. */

@@ -11,6 +11,7 @@ import { adminCustomerRoutes } from './customers'
 import { adminEstimateRoutes } from './estimates'
 import { adminExportRoutes } from './exports'
 import { adminImportRoutes } from './imports'
+import { adminImportRoutes } from './imports'
 import { adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
 import { adminProductRoutes } from './products'
@@ -43,6 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(changesNoPublicPage(adminContactRoutes))
   await app.register(adminProductRoutes)
   await app.register(adminExportRoutes)
+  await app.register(adminImportRoutes)
   await app.register(adminImportRoutes)
   await app.register(adminUploadRoutes)
   await app.register(adminTaxonomyRoutes)

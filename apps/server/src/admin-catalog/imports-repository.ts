@@ -1,0 +1,252 @@
+import { rm } from 'node:fs/promises'
+import type { ImportAttributes, SheetLocale } from '@escudo/contracts'
+import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../db/client'
+import { importJobRefusals, importJobs, type ImportJobRow } from '../db/schema/index'
+import { notFound } from '../lib/errors'
+import { importColumns } from './import-columns'
+import type { ImportArchive } from './import-archive'
+import type { SheetSource } from './import-file'
+import { keepFirstErrors, runImport, secondaryGroupIds, type JobProgress } from './import-job'
+import { importWriter } from './import-write'
+import { productStore } from './product-store'
+import type { TaxonomyRepository } from './taxonomy-repository'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    importJobs: ImportJobs
+  }
+}
+
+/**
+ * A running job's heartbeat moves every HEARTBEAT_MS whatever its rows take (12 images to resize, a taxonomy
+ * rebuild); older than IMPORT_STALE_SECONDS, its process died and the job is marked failed. Both times are the
+ * database's, so processes on hosts whose clocks differ agree.
+ */
+const HEARTBEAT_MS = 20_000
+export const IMPORT_STALE_SECONDS = 120
+const beat = () => sql`now()`
+
+const STALE_MESSAGE = {
+  'pt-BR': 'A importação parou no meio (o servidor foi reiniciado). Envie o arquivo de novo.',
+  en: 'The import stopped halfway (the server restarted). Send the file again.',
+}
+
+export type NewImport = {
+  userId: string
+  locale: SheetLocale
+  fileName: string
+  source: SheetSource
+  /** The ZIP of images and data sheets, checked already; the job closes and deletes it. */
+  archive: { path: string; open: ImportArchive } | undefined
+  header: string[]
+  total: number
+  dryRun: boolean
+  createOptions: boolean
+}
+
+type Logger = { error: (object: object, message: string) => void }
+
+export function importAttributes(job: ImportJobRow): ImportAttributes {
+  const iso = (date: Date | null) => (date ? date.toISOString() : null)
+  return {
+    status: job.status,
+    dryRun: job.dryRun,
+    createOptions: job.createOptions,
+    fileName: job.fileName,
+    format: job.format,
+    total: job.total,
+    processed: job.processed,
+    created: job.created,
+    updated: job.updated,
+    unchanged: job.unchanged,
+    refused: job.refused,
+    errors: job.errors,
+    failure: job.failure,
+    createdAt: job.createdAt.toISOString(),
+    startedAt: iso(job.startedAt),
+    finishedAt: iso(job.finishedAt),
+  }
+}
+
+/**
+ * Spreadsheet import jobs (decision 026): a row in import_jobs per file; the accepting process runs it in the
+ * background and saves its counts after every batch of rows, so any process answers its progress.
+ */
+export function importJobsRepository(
+  db: Database,
+  deps: { writer: ReturnType<typeof importWriter>; taxonomy: TaxonomyRepository; log: Logger },
+) {
+  const running = new Set<Promise<void>>()
+  let closing = false
+
+  async function finish(id: string, status: 'done' | 'failed', failure: string | null = null) {
+    await db
+      .update(importJobs)
+      .set({ status, failure, finishedAt: new Date(), heartbeatAt: beat() })
+      .where(eq(importJobs.id, id))
+  }
+
+  async function save(id: string, progress: JobProgress) {
+    const [job] = await db
+      .update(importJobs)
+      .set({
+        processed: sql`${importJobs.processed} + ${progress.processed}`,
+        created: sql`${importJobs.created} + ${progress.created}`,
+        updated: sql`${importJobs.updated} + ${progress.updated}`,
+        unchanged: sql`${importJobs.unchanged} + ${progress.unchanged}`,
+        refused: sql`${importJobs.refused} + ${progress.refused}`,
+        heartbeatAt: beat(),
+      })
+      .where(eq(importJobs.id, id))
+      .returning({ errors: importJobs.errors })
+    if (progress.errors.length > 0 && job) {
+      const errors = keepFirstErrors(job.errors, progress.errors)
+      if (errors.length !== job.errors.length)
+        await db.update(importJobs).set({ errors }).where(eq(importJobs.id, id))
+    }
+    if (progress.refusals.length > 0)
+      await db
+        .insert(importJobRefusals)
+        .values(progress.refusals.map((refusal) => ({ jobId: id, ...refusal })))
+  }
+
+  async function run(job: ImportJobRow, source: SheetSource, archive: NewImport['archive']) {
+    const alive = () => db.update(importJobs).set({ heartbeatAt: beat() }).where(eq(importJobs.id, job.id))
+    const heartbeat = setInterval(() => void alive().catch(() => {}), HEARTBEAT_MS).unref()
+    try {
+      await db
+        .update(importJobs)
+        .set({ status: 'running', startedAt: new Date(), heartbeatAt: beat() })
+        .where(eq(importJobs.id, job.id))
+      const columns = importColumns(job.header, await secondaryGroupIds(db))
+      const outcome = await runImport(
+        { db, ...deps },
+        {
+          source,
+          archive: archive?.open,
+          columns,
+          dryRun: job.dryRun,
+          createOptions: job.createOptions,
+          locale: job.locale,
+        },
+        (progress) => save(job.id, progress),
+        () => closing,
+      )
+      await finish(
+        job.id,
+        outcome === 'stopped' ? 'failed' : 'done',
+        outcome === 'stopped' ? STALE_MESSAGE[job.locale] : null,
+      )
+    } catch (error) {
+      deps.log.error({ err: error, importId: job.id }, 'import failed')
+      await finish(
+        job.id,
+        'failed',
+        job.locale === 'en'
+          ? 'The import failed unexpectedly; the rows counted as processed were handled.'
+          : 'A importação falhou inesperadamente; as linhas contadas como processadas foram tratadas.',
+      ).catch(() => {})
+    } finally {
+      clearInterval(heartbeat)
+      archive?.open.close()
+      await rm(source.path, { force: true })
+      if (archive) await rm(archive.path, { force: true })
+    }
+  }
+
+  /** Jobs whose process stopped beating become failed, with a message saying so. */
+  async function failStale(where = sql`true`) {
+    const limit = sql`now() - make_interval(secs => ${IMPORT_STALE_SECONDS})`
+    const stale = await db
+      .update(importJobs)
+      .set({ status: 'failed', finishedAt: new Date() })
+      .where(
+        and(
+          where,
+          inArray(importJobs.status, ['queued', 'running']),
+          or(
+            lt(importJobs.heartbeatAt, limit),
+            and(sql`${importJobs.heartbeatAt} is null`, lt(importJobs.createdAt, limit)),
+          ),
+        ),
+      )
+      .returning({ id: importJobs.id, locale: importJobs.locale })
+    for (const job of stale)
+      await db.update(importJobs).set({ failure: STALE_MESSAGE[job.locale] }).where(eq(importJobs.id, job.id))
+  }
+
+  return {
+    failStale: () => failStale(),
+
+    /** Records the job and starts it in the background; answers at once with the queued job. */
+    start: async (input: NewImport): Promise<ImportJobRow> => {
+      const [job] = await db
+        .insert(importJobs)
+        .values({
+          userId: input.userId,
+          locale: input.locale,
+          dryRun: input.dryRun,
+          createOptions: input.createOptions,
+          fileName: input.fileName,
+          format: input.source.format,
+          header: input.header,
+          total: input.total,
+        })
+        .returning()
+      const done = run(job!, input.source, input.archive)
+      running.add(done)
+      void done.finally(() => running.delete(done))
+      return job!
+    },
+
+    find: async (id: string): Promise<ImportJobRow> => {
+      await failStale(eq(importJobs.id, id))
+      const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id))
+      if (!job) throw notFound(`Importação ${id} não encontrada.`)
+      return job
+    },
+
+    /** The refused rows in file order, a batch at a time (the report CSV). */
+    refusals: async function* (id: string) {
+      let after = 0
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(importJobRefusals)
+          .where(and(eq(importJobRefusals.jobId, id), gt(importJobRefusals.row, after)))
+          .orderBy(asc(importJobRefusals.row))
+          .limit(500)
+        for (const row of rows) yield row
+        if (rows.length < 500) return
+        after = rows[rows.length - 1]!.row
+      }
+    },
+
+    /** Shutdown: running jobs stop at their next row and are marked failed (send the file again). */
+    close: async () => {
+      closing = true
+      await Promise.all(running)
+    },
+  }
+}
+
+export type ImportJobs = ReturnType<typeof importJobsRepository>
+
+async function plugin(app: FastifyInstance) {
+  const jobs = importJobsRepository(app.db, {
+    writer: importWriter(productStore(app.db, app.catalogChanges), app.storage),
+    taxonomy: app.taxonomyRepository,
+    log: app.log,
+  })
+  app.decorate('importJobs', jobs)
+  app.addHook('onReady', () => jobs.failStale())
+  app.addHook('onClose', () => jobs.close())
+}
+
+export default fp(plugin, {
+  name: 'import-jobs',
+  dependencies: ['db', 'catalog-index', 'storage', 'taxonomy-repository'],
+})
