@@ -27,6 +27,8 @@ const serverLayers = [
   ['lib', 'config'],
   ['db', 'storage'],
   ['plugins'],
+  // The CAEPI registry: below every domain, so the catalogue, quotes and back office can all check CAs.
+  ['ca-registry'],
   ['catalog', 'mail', 'accounts'],
   ['customer', 'contact', 'estimates', 'admin-catalog', 'seed', 'seo'],
   ['admin-ops', 'operations', 'pages'],

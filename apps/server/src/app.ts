@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client'
 import estimates from './estimates/plugin'
 import accounts from './accounts/plugin'
 import catalogIndex from './catalog/index-plugin'
+import caRegistry from './ca-registry/plugin'
 import catalogRepository from './catalog/repository'
 import { accessLogController } from './plugins/app/access-log'
 import clock from './plugins/app/clock'
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(accounts)
   await app.register(storage)
   await app.register(seed)
+  await app.register(caRegistry)
   await app.register(catalogIndex, {
     ...(options.changePollMs ? { changePollMs: options.changePollMs } : {}),
     ...(options.changeFeed === false ? { changeFeed: false } : {}),

@@ -73,6 +73,8 @@ const EnvSchema = z
       .min(16, { error: 'must be at least 16 characters' })
       .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
       .optional(),
+    // The largest CAEPI registry text accepted (the TXT, or what the ZIP holds); the real one is a few hundred MB.
+    CA_REGISTRY_MAX_MB: WholeNumber('megabytes', 1, 65536).default(1024),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -119,6 +121,8 @@ export type Config = {
   rateLimits: RateLimits
   /** The bearer token GET /metrics requires; undefined: /metrics is open. */
   metricsToken: string | undefined
+  /** The largest CAEPI registry text an upload may hold, in bytes (CA_REGISTRY_MAX_MB). */
+  caRegistryMaxBytes: number
 }
 
 export type AccessLogSetting = { mode: 'errors' | 'all'; slowMs: number }
@@ -182,6 +186,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     renderQueue: parsed.RENDER_QUEUE,
     rateLimits: rateLimitsFrom(parsed),
     metricsToken: parsed.METRICS_TOKEN,
+    caRegistryMaxBytes: parsed.CA_REGISTRY_MAX_MB * 1024 * 1024,
   }
 }
 

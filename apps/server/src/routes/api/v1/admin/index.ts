@@ -7,10 +7,10 @@ import { changesNoPublicPage } from '../../../../pages/public-writes'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
 import { adminBannerRoutes } from './banners'
+import { adminCaRegistryRoutes } from './ca-registry'
 import { adminCustomerRoutes } from './customers'
 import { adminEstimateRoutes } from './estimates'
 import { adminExportRoutes } from './exports'
-import { adminImportRoutes } from './imports'
 import { adminImportRoutes } from './imports'
 import { adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
@@ -45,11 +45,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductRoutes)
   await app.register(adminExportRoutes)
   await app.register(adminImportRoutes)
-  await app.register(adminImportRoutes)
   await app.register(adminUploadRoutes)
   await app.register(adminTaxonomyRoutes)
   await app.register(adminBannerRoutes)
   await app.register(adminOverviewRoutes)
   await app.register(adminCustomerRoutes)
   await app.register(changesNoPublicPage(adminOutboxRoutes))
+  await app.register(adminCaRegistryRoutes)
 }

@@ -1,0 +1,119 @@
+import { CA_REGISTRY_REJECTED_SHOWN } from '@escudo/contracts'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/client'
+import { caRegistryImports } from '../db/schema/index'
+import { RegistryFileError, type RegistryLine } from './read-registry'
+import type { RegistryReading } from './registry-reading'
+import { dropEntries, dropLines, dropUnreachable, foldEntries, insertLines, switchTo } from './registry-store'
+
+export type ImportJobDeps = { db: Database; now: () => Date; log: FastifyBaseLogger; signal: AbortSignal }
+
+/** Lines per INSERT: ~1 MB of JSON, well under any statement limit, few round trips. */
+const BATCH_LINES = 2000
+/** How often a running job records its progress (and shows it is alive). */
+export const HEARTBEAT_MS = 2000
+
+class ImportStopped extends Error {}
+
+/**
+ * Runs a queued import to its end: streams the registry into staging lines, folds them into entries, and
+ * switches the registry in use to them in one transaction. Any failure marks the import failed and leaves
+ * the previous registry in use; it never throws.
+ */
+export async function runImport(deps: ImportJobDeps, importId: string, reading: RegistryReading) {
+  const { db, now, log } = deps
+  try {
+    const [started] = await db
+      .update(caRegistryImports)
+      .set({ status: 'running', startedAt: now(), heartbeatAt: now() })
+      .where(and(eq(caRegistryImports.id, importId), eq(caRegistryImports.status, 'queued')))
+      .returning({ id: caRegistryImports.id })
+    if (!started) return
+    await dropUnreachable(db, importId)
+    const counts = await stageLines(deps, importId, reading)
+    if (counts.records === 0)
+      throw new RegistryFileError('O arquivo não tem nenhuma linha válida do registro.')
+    const cas = await foldEntries(db, importId)
+    const { lines, rejectedLines } = counts
+    const result = await switchTo(db, importId, now(), { lines, rejectedLines, cas })
+    if (!result.switched) throw new ImportStopped()
+    await dropLines(db, importId)
+    if (result.previousId) await dropEntries(db, result.previousId)
+  } catch (error) {
+    if (!(error instanceof RegistryFileError || error instanceof ImportStopped))
+      log.error({ err: error, importId }, 'CA registry import failed')
+    await fail(db, importId, now(), failureText(error)).catch((cause: unknown) =>
+      log.error({ err: cause, importId }, 'could not record the failed CA registry import'),
+    )
+  } finally {
+    reading.close()
+  }
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof RegistryFileError) return `${error.message} O registro anterior continua em uso.`
+  if (error instanceof ImportStopped)
+    return 'A importação foi interrompida; o registro anterior continua em uso.'
+  return 'Erro inesperado ao importar; o registro anterior continua em uso.'
+}
+
+async function fail(db: Database, importId: string, now: Date, failure: string) {
+  await db
+    .update(caRegistryImports)
+    .set({ status: 'failed', failure, finishedAt: now })
+    .where(and(eq(caRegistryImports.id, importId), eq(caRegistryImports.status, 'running')))
+  await dropLines(db, importId)
+  await dropEntries(db, importId)
+}
+
+/** Reads the registry into staging lines, one batch written while the next is parsed. */
+async function stageLines({ db, now, signal }: ImportJobDeps, importId: string, reading: RegistryReading) {
+  const counts = { lines: 0, records: 0, rejectedLines: 0 }
+  const rejected: { line: number; reason: string }[] = []
+  let batch: Extract<RegistryLine, { record: unknown }>[] = []
+  let writing: Promise<void> = Promise.resolve()
+  let lastBeat = Date.now()
+  const flush = async () => {
+    await writing
+    const lines = batch
+    batch = []
+    writing = insertLines(db, importId, lines)
+    // Awaited at the next flush; until then a failure must not count as unhandled.
+    writing.catch(() => undefined)
+  }
+  const beat = async () => {
+    lastBeat = Date.now()
+    const [alive] = await db
+      .update(caRegistryImports)
+      .set({
+        lines: counts.lines,
+        rejectedLines: counts.rejectedLines,
+        rejected,
+        progress: reading.progress(),
+        heartbeatAt: now(),
+      })
+      .where(and(eq(caRegistryImports.id, importId), eq(caRegistryImports.status, 'running')))
+      .returning({ id: caRegistryImports.id })
+    if (!alive || signal.aborted) throw new ImportStopped()
+  }
+  for await (const item of reading.lines) {
+    counts.lines += 1
+    if ('rejected' in item) {
+      counts.rejectedLines += 1
+      if (rejected.length < CA_REGISTRY_REJECTED_SHOWN)
+        rejected.push({ line: item.line, reason: item.rejected })
+      continue
+    }
+    counts.records += 1
+    batch.push(item)
+    if (batch.length >= BATCH_LINES) {
+      await flush()
+      if (Date.now() - lastBeat > HEARTBEAT_MS) await beat()
+    }
+  }
+  if (batch.length) await flush()
+  await writing
+  await beat()
+  return counts
+}

@@ -1,0 +1,151 @@
+import type { Readable } from 'node:stream'
+import { CA_REGISTRY_ERROR_CODES } from '@escudo/contracts'
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { caRegistryImports } from '../db/schema/index'
+import { violatedConstraint } from '../db/transaction'
+import { ApiProblem } from '../lib/errors'
+import { runImport } from './import-job'
+import { RegistryFileError } from './read-registry'
+import { caRegistryEntry } from './registry-entry'
+import { openRegistryFile, RegistryTooLargeError } from './registry-file'
+import { startReading, type RegistryReading } from './registry-reading'
+import { saveUpload } from './upload'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    caRegistry: ReturnType<typeof caRegistry>
+  }
+}
+
+/** A queued or running import whose heartbeat is older than this was left by a process that died. */
+export const STALE_IMPORT_MS = 2 * 60_000
+/** Lines read before answering an upload: enough to catch the wrong file or encoding at once. */
+const CHECKED_LINES = 1000
+
+const invalidFile = (detail: string, status = 422) =>
+  new ApiProblem(status, [
+    {
+      code: status === 413 ? CA_REGISTRY_ERROR_CODES.fileTooLarge : CA_REGISTRY_ERROR_CODES.invalidFile,
+      title: status === 413 ? 'Payload too large' : 'Invalid attribute',
+      detail,
+      source: { pointer: '/file' },
+    },
+  ])
+
+export const registryTooLarge = (maxBytes: number) =>
+  invalidFile(
+    `O registro passa do limite de ${Math.round(maxBytes / (1024 * 1024))} MB (CA_REGISTRY_MAX_MB). Nada foi substituído.`,
+    413,
+  )
+
+function caRegistry(app: FastifyInstance) {
+  const { db } = app
+  const maxBytes = app.config.caRegistryMaxBytes
+  const stop = new AbortController()
+  /** Imports this process runs: never stale, whatever their heartbeat says. */
+  const running = new Map<string, Promise<void>>()
+
+  const failStale = async () => {
+    const now = app.now()
+    await db
+      .update(caRegistryImports)
+      .set({
+        status: 'failed',
+        failure: 'A importação parou (o processo que a fazia terminou); o registro anterior continua em uso.',
+        finishedAt: now,
+      })
+      .where(
+        and(
+          inArray(caRegistryImports.status, ['queued', 'running']),
+          lt(
+            sql`coalesce(${caRegistryImports.heartbeatAt}, ${caRegistryImports.createdAt})`,
+            new Date(now.getTime() - STALE_IMPORT_MS),
+          ),
+          running.size ? notInArray(caRegistryImports.id, [...running.keys()]) : undefined,
+        ),
+      )
+  }
+
+  /** Opens the saved upload as the registry and reads its first lines: a wrong file is refused before 202. */
+  const inspect = async (filePath: string): Promise<RegistryReading> => {
+    try {
+      return await startReading(await openRegistryFile(filePath, maxBytes), CHECKED_LINES)
+    } catch (error) {
+      if (error instanceof RegistryFileError) throw invalidFile(`${error.message} Nada foi substituído.`)
+      if (error instanceof RegistryTooLargeError) throw registryTooLarge(maxBytes)
+      throw error
+    }
+  }
+
+  return {
+    /**
+     * Saves the upload, checks it is the registry, queues its import and starts it in the background of
+     * this process. 409 while another import is queued or running.
+     */
+    async startImport(upload: { stream: Readable; fileName: string; userId: string }) {
+      await failStale()
+      const saved = await saveUpload(upload.stream)
+      let reading: RegistryReading | undefined
+      try {
+        // Past the multipart limit the stream ends early, marked truncated.
+        if ((upload.stream as { truncated?: boolean }).truncated) throw registryTooLarge(maxBytes)
+        reading = await inspect(saved.filePath)
+        const [row] = await db
+          .insert(caRegistryImports)
+          .values({ fileName: upload.fileName.slice(0, 255), createdBy: upload.userId, createdAt: app.now() })
+          .returning()
+        if (!row) throw new Error('CA registry import insert returned nothing')
+        const job = runImport({ db, now: app.now, log: app.log, signal: stop.signal }, row.id, reading)
+          // The upload is removed before the job counts as ended, so closing the app waits for it too.
+          .then(() => saved.remove())
+          .catch((error: unknown) => app.log.error({ err: error }, 'could not remove a CA registry upload'))
+          .finally(() => running.delete(row.id))
+        running.set(row.id, job)
+        return row
+      } catch (error) {
+        reading?.close()
+        await saved.remove()
+        if (violatedConstraint(error) === 'ca_registry_imports_one_active')
+          throw new ApiProblem(409, [
+            {
+              code: CA_REGISTRY_ERROR_CODES.importRunning,
+              title: 'Conflict',
+              detail: 'Já há uma importação do registro em andamento; espere ela terminar.',
+              source: { pointer: '/file' },
+            },
+          ])
+        throw error
+      }
+    },
+
+    async findImport(id: string) {
+      await failStale()
+      const [row] = await db.select().from(caRegistryImports).where(eq(caRegistryImports.id, id))
+      return row
+    },
+
+    /** The registry's current state of a CA (see `caRegistryEntry`). */
+    entry: (number: string) => caRegistryEntry(db, number),
+
+    failStale,
+
+    /** Stops the running imports (they fail, the previous registry stays) and waits for them. */
+    async close() {
+      stop.abort()
+      await Promise.allSettled(running.values())
+    },
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const registry = caRegistry(app)
+    app.decorate('caRegistry', registry)
+    // A process that died mid-import left it running: fail it now rather than at the next look.
+    app.addHook('onReady', registry.failStale)
+    app.addHook('onClose', registry.close)
+  },
+  { name: 'ca-registry', dependencies: ['db', 'clock'] },
+)

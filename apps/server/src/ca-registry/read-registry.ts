@@ -1,0 +1,79 @@
+import { byteLines } from './byte-lines'
+import { decodeWindows1252 } from './windows-1252'
+import { REGISTRY_HEADER, registryRecord, type RegistryRecord } from './registry-format'
+
+/** A data line of the registry: its record, or why it was set aside. Numbers count from the header (1). */
+export type RegistryLine = { line: number; record: RegistryRecord } | { line: number; rejected: string }
+
+/** A problem with the whole file (not the registry, wrong encoding): nothing of it may be imported. */
+export class RegistryFileError extends Error {
+  override name = 'RegistryFileError'
+}
+
+/** Far longer than any real line (the longest descriptions are a few KB). */
+export const MAX_LINE_BYTES = 64 * 1024
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+const isAscii = (bytes: Buffer) => bytes.every((byte) => byte < 0x80)
+
+/**
+ * The registry's lines, read streaming: checks the header, decodes Windows-1252, splits the fields. A ragged
+ * or invalid line is yielded as rejected (the import reports it) and reading goes on; blank lines are skipped.
+ * Throws `RegistryFileError` for a file that is not the registry: another header, or UTF-8 text (accented
+ * letters would be read wrong).
+ */
+export async function* readRegistry(source: AsyncIterable<Buffer>): AsyncGenerator<RegistryLine> {
+  let encodingChecked = false
+  let empty = true
+  for await (const { number, bytes, tooLong } of byteLines(source, MAX_LINE_BYTES)) {
+    if (number === 1) {
+      empty = false
+      checkHeader(bytes)
+      continue
+    }
+    if (tooLong) {
+      yield { line: number, rejected: `Linha com mais de ${MAX_LINE_BYTES} bytes.` }
+      continue
+    }
+    if (!encodingChecked && !isAscii(bytes)) {
+      checkNotUtf8(bytes, number)
+      encodingChecked = true
+    }
+    const text = decodeWindows1252(bytes)
+    if (text.trim() === '') continue
+    if (text.includes('\0')) {
+      yield { line: number, rejected: 'Linha com caractere nulo (arquivo corrompido?).' }
+      continue
+    }
+    const record = registryRecord(text.split('|'))
+    yield typeof record === 'string' ? { line: number, rejected: record } : { line: number, record }
+  }
+  if (empty) throw new RegistryFileError('O arquivo está vazio.')
+}
+
+/** The first line must be the registry's header (another file, or UTF-16 text, fails here). */
+export function checkHeader(bytes: Buffer) {
+  if (bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])))
+    throw new RegistryFileError('O arquivo está em UTF-8; o registro do CAEPI vem em Latin-1 (Windows-1252).')
+  const header = decodeWindows1252(bytes.subarray(0, 4096)).trim()
+  if (header !== REGISTRY_HEADER)
+    throw new RegistryFileError(
+      `A primeira linha não é o cabeçalho do registro do CAEPI (${REGISTRY_HEADER.slice(0, 40)}…).`,
+    )
+}
+
+/**
+ * Latin-1 accents are almost never valid UTF-8 ("SEGURANÇA" is 0xC7 then "A"), and UTF-8 accents read as
+ * Latin-1 turn into "SEGURANÃ‡A": the first line with accents tells which the file is.
+ */
+function checkNotUtf8(bytes: Buffer, line: number) {
+  try {
+    strictUtf8.decode(bytes)
+  } catch {
+    return
+  }
+  throw new RegistryFileError(
+    `O arquivo está em UTF-8 (linha ${line}); o registro do CAEPI vem em Latin-1 (Windows-1252).`,
+  )
+}

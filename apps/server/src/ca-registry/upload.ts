@@ -1,0 +1,25 @@
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
+export type SavedUpload = { filePath: string; remove: () => Promise<void> }
+
+/**
+ * Writes an uploaded file to a temporary folder of its own, streaming (the registry is hundreds of MB):
+ * the import reads it from there, and removes it when done.
+ */
+export async function saveUpload(stream: Readable): Promise<SavedUpload> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'escudo-caepi-'))
+  const remove = () => rm(dir, { recursive: true, force: true })
+  const filePath = path.join(dir, 'upload')
+  try {
+    await pipeline(stream, createWriteStream(filePath))
+    return { filePath, remove }
+  } catch (error) {
+    await remove()
+    throw error
+  }
+}

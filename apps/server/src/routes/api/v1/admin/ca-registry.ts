@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart'
+import { CaRegistryImportDocument, ErrorDocument, IdParams } from '@escudo/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../../../accounts/guards'
+import { unsupportedFile } from '../../../../admin-catalog/uploads'
+import { caRegistryImportResource } from '../../../../ca-registry/import-resource'
+import { registryTooLarge } from '../../../../ca-registry/plugin'
+import { badRequest, notFound } from '../../../../lib/errors'
+import { bearerAuth, errorResponses } from '../../../../lib/openapi'
+
+const tags = ['admin: CA registry']
+
+/** The CAEPI registry's imports (issue 21, decision 029): upload the ministry's ZIP or TXT, follow the job. */
+export const adminCaRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const maxBytes = app.config.caRegistryMaxBytes
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } })
+
+  app.post(
+    '/ca-registry/imports',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload the CAEPI registry (multipart `file`: the ministry ZIP holding tgg_export_caepi.txt, or the TXT); ' +
+          'answers 202 with the queued import, which runs in the background',
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        response: {
+          202: CaRegistryImportDocument,
+          413: ErrorDocument.describe('Registry larger than CA_REGISTRY_MAX_MB: nothing replaced'),
+          ...errorResponses(401, 403, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw unsupportedFile('Envie o registro como multipart/form-data, no campo "file".')
+      const file = await request.file().catch(() => {
+        throw badRequest('Não foi possível ler o envio (multipart).')
+      })
+      if (!file || file.fieldname !== 'file')
+        throw badRequest('Envie o registro do CAEPI no campo "file".', { parameter: 'file' })
+      const row = await app.caRegistry
+        .startImport({
+          stream: file.file,
+          fileName: file.filename || 'registro',
+          userId: currentUser(request).id,
+        })
+        .catch((error: unknown) => {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw registryTooLarge(maxBytes)
+          throw error
+        })
+      return reply
+        .code(202)
+        .header('location', `/api/v1/admin/ca-registry/imports/${row.id}`)
+        .send({ data: caRegistryImportResource(row) })
+    },
+  )
+
+  app.get(
+    '/ca-registry/imports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One registry import: status, lines read, CAs, rejected lines, progress',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: CaRegistryImportDocument, 404: ErrorDocument, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const row = await app.caRegistry.findImport(request.params.id)
+      if (!row) throw notFound(`Importação ${request.params.id} não encontrada.`)
+      return { data: caRegistryImportResource(row) }
+    },
+  )
+}
