@@ -1,4 +1,5 @@
 import { RESET_PASSWORD_PATH } from './constants'
+import { STAFF_INVITATION_PATH } from './staff'
 
 /**
  * Where the web app's pages are never rendered on the server: the back office, the dashboard template and the
@@ -14,6 +15,7 @@ export const APP_ONLY_PATHS = [
   '/cadastro',
   '/esqueci-a-senha',
   RESET_PASSWORD_PATH,
+  STAFF_INVITATION_PATH,
   '/minha-conta',
   '/favoritos',
   '/orcamento',

@@ -1,6 +1,7 @@
-import { AUTH_ERROR_CODES } from '@escudo/contracts'
+import { AUTH_ERROR_CODES, isStaff, mayUse, type StaffArea } from '@escudo/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { actAs, inActorScope } from '../db/actor'
 import type { User } from '../db/schema/index'
 import { codedProblem, forbidden } from '../lib/errors'
 
@@ -8,8 +9,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: 401 unless the request carries a valid access token of an active user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-    /** onRequest hook: `authenticate`, then 403 unless the user is staff. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** onRequest hook: `authenticate`, then 403 unless the user is staff (any staff role). */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** onRequest hook, after `requireStaff`: 403 unless the staff member's role may use `area`. */
+    requireArea: (area: StaffArea) => (request: FastifyRequest) => Promise<void>
   }
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`, null elsewhere. */
@@ -23,12 +26,25 @@ export function currentUser(request: FastifyRequest): User {
   return request.user
 }
 
+/** Why a staff member's role may not use an area (403). */
+const AREA_REFUSALS: Record<StaffArea, string> = {
+  overview: 'Esta área é só para a equipe Escudo.',
+  catalogue:
+    'Sua função não dá acesso ao catálogo (produtos, filtros, banners, destaques, importações). Peça a um administrador.',
+  sales:
+    'Sua função não dá acesso ao atendimento (orçamentos, comentários, contatos, clientes). Peça a um administrador.',
+  staff: 'Só administradores gerenciam a equipe e os e-mails enviados.',
+}
+
 /**
  * The role comes from the database, not only from the token, so a disabled or
  * demoted account loses access at once rather than when its token expires.
  */
 async function guards(app: FastifyInstance) {
   app.decorateRequest('user', null)
+  // Each request's writes happen in a scope of their own, where a staff member is named as their actor once
+  // signed in (the audit log: db/actor.ts). Callback style, so the rest of the request runs inside it.
+  app.addHook('onRequest', (_request, _reply, done) => inActorScope(done))
 
   const reject = (reply: FastifyReply, error?: 'invalid_token') => {
     reply.header('www-authenticate', `Bearer realm="escudo"${error ? `, error="${error}"` : ''}`)
@@ -48,13 +64,19 @@ async function guards(app: FastifyInstance) {
     request.user = user
   }
 
-  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+  const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply)
-    if (request.user?.role !== 'admin') throw forbidden('Esta área é só para a equipe Escudo.')
+    if (!isStaff(request.user?.role)) throw forbidden('Esta área é só para a equipe Escudo.')
+    actAs({ id: request.user!.id, name: request.user!.name })
+  }
+
+  const requireArea = (area: StaffArea) => async (request: FastifyRequest) => {
+    if (!mayUse(request.user?.role, area)) throw forbidden(AREA_REFUSALS[area])
   }
 
   app.decorate('authenticate', authenticate)
-  app.decorate('requireAdmin', requireAdmin)
+  app.decorate('requireStaff', requireStaff)
+  app.decorate('requireArea', requireArea)
 }
 
 export default fp(guards, { name: 'auth-guards', dependencies: ['access-tokens', 'users-repository'] })

@@ -6,6 +6,7 @@ import guards from './guards'
 import passwordResetsRepository from './password-resets-repository'
 import refreshTokensRepository from './refresh-tokens-repository'
 import sessions from './sessions'
+import staffRepository from './staff-repository'
 import usersRepository from './users-repository'
 
 /** The staff account from ADMIN_EMAIL, then users, tokens and guards, in dependency order. */
@@ -20,6 +21,7 @@ async function accounts(app: FastifyInstance) {
   await app.register(accessTokens)
   await app.register(sessions)
   await app.register(guards)
+  await app.register(staffRepository)
 }
 
 export default fp(accounts, { name: 'accounts', dependencies: ['db', 'clock'] })

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
+import { inTransaction } from '../db/transaction'
 import { importJobRefusals, importJobs, type ImportJobRow } from '../db/schema/index'
 import { notFound } from '../lib/errors'
 import { importColumns } from './import-columns'
@@ -183,19 +184,22 @@ export function importJobsRepository(
 
     /** Records the job and starts it in the background; answers at once with the queued job. */
     start: async (input: NewImport): Promise<ImportJobRow> => {
-      const [job] = await db
-        .insert(importJobs)
-        .values({
-          userId: input.userId,
-          locale: input.locale,
-          dryRun: input.dryRun,
-          createOptions: input.createOptions,
-          fileName: input.fileName,
-          format: input.source.format,
-          header: input.header,
-          total: input.total,
-        })
-        .returning()
+      // In a transaction of its own, like every back-office write: the audit log records who started it.
+      const [job] = await inTransaction(db, (tx) =>
+        tx
+          .insert(importJobs)
+          .values({
+            userId: input.userId,
+            locale: input.locale,
+            dryRun: input.dryRun,
+            createOptions: input.createOptions,
+            fileName: input.fileName,
+            format: input.source.format,
+            header: input.header,
+            total: input.total,
+          })
+          .returning(),
+      )
       const done = run(job!, input.source, input.archive)
       running.add(done)
       void done.finally(() => running.delete(done))

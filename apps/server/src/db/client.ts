@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { withActorInTransactions } from './actor'
 import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema/index'
 
@@ -72,7 +73,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     await lock?.release()
     throw error
   }
-  const db = drizzlePglite(client, { schema, ...logger(options) }) as unknown as Database
+  const db = withActorInTransactions(drizzlePglite(client, { schema, ...logger(options) }) as unknown as Database)
   return {
     db,
     kind: 'pglite',
@@ -100,7 +101,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', () => undefined)
   if (options.schema) await pool.query(`create schema if not exists ${searchPath}`)
-  const db = drizzlePg(pool, { schema, ...logger(options) }) as unknown as Database
+  const db = withActorInTransactions(drizzlePg(pool, { schema, ...logger(options) }) as unknown as Database)
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',

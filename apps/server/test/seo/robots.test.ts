@@ -46,6 +46,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /cadastro',
         'Disallow: /esqueci-a-senha',
         'Disallow: /redefinir-senha',
+        'Disallow: /convite',
         'Disallow: /minha-conta',
         'Disallow: /favoritos',
         'Disallow: /orcamento',

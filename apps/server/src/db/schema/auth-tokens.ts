@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -49,5 +50,34 @@ export const passwordResetTokens = pgTable(
   ],
 )
 
+/**
+ * Invitations of staff members (issue 20): the link's token hashed like the others, single use, a week. A new
+ * invitation to an e-mail revokes the pending ones to it; accepting creates the account in the same statement
+ * that marks the invitation accepted (`user_id`).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, like users.email. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'catalogue', 'sales'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    revokedAt: at('revoked_at'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('staff_invitations_hash_unique').on(table.tokenHash),
+    index('staff_invitations_email').on(table.email),
+    check('staff_invitations_role_known', sql`${table.role} in ('admin', 'catalogue', 'sales')`),
+  ],
+)
+
 export type RefreshToken = typeof refreshTokens.$inferSelect
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect
+export type StaffInvitation = typeof staffInvitations.$inferSelect

@@ -9,7 +9,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['customer', 'admin'] })
+    role: text('role', { enum: ['customer', 'admin', 'catalogue', 'sales'] })
       .notNull()
       .default('customer'),
     company: text('company'),
@@ -25,7 +25,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lower', sql`${table.email} = lower(${table.email})`),
-    check('users_role_known', sql`${table.role} in ('customer', 'admin')`),
+    check('users_role_known', sql`${table.role} in ('customer', 'admin', 'catalogue', 'sales')`),
   ],
 )
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@escudo/contracts'
+import { STAFF_INVITATION_TTL_DAYS, type Locale, type StaffRole } from '@escudo/contracts'
 import { adminOpsTemplates, type AdminOpsTemplateData } from './contact'
 import { customerTemplates, type CustomerTemplateData } from './customer'
 import { render, type EmailContent, type RenderedEmail } from './html'
@@ -8,13 +8,41 @@ export type TemplateData = {
   welcome: { name: string }
   'password-reset': { name: string; link: string }
   'password-changed': { name: string }
+  'staff-invitation': { name: string; invitedBy: string; role: StaffRole; link: string }
 } & CustomerTemplateData &
   AdminOpsTemplateData
 export type TemplateName = keyof TemplateData
 
 type Templates = { [T in TemplateName]: Record<Locale, (data: TemplateData[T]) => EmailContent> }
 
+const ROLE_NAMES: Record<Locale, Record<StaffRole, string>> = {
+  'pt-BR': { admin: 'administração', catalogue: 'catálogo', sales: 'atendimento' },
+  en: { admin: 'administration', catalogue: 'catalogue', sales: 'sales' },
+}
+
 const templates: Templates = {
+  'staff-invitation': {
+    'pt-BR': ({ name, invitedBy, role, link }) => ({
+      subject: 'Convite para a equipe Escudo EPI',
+      paragraphs: [
+        `Olá, ${name}.`,
+        `${invitedBy} convidou você para a equipe da Escudo EPI, na função ${ROLE_NAMES['pt-BR'][role]}.`,
+        `Crie a sua senha pelo link abaixo. Ele vale por ${STAFF_INVITATION_TTL_DAYS} dias e pode ser usado uma vez.`,
+      ],
+      action: { label: 'Aceitar o convite', url: link },
+      footer: 'Se você não esperava este convite, ignore este e-mail: nenhuma conta será criada.',
+    }),
+    en: ({ name, invitedBy, role, link }) => ({
+      subject: 'Invitation to the Escudo EPI team',
+      paragraphs: [
+        `Hello, ${name}.`,
+        `${invitedBy} invited you to the Escudo EPI team, in the ${ROLE_NAMES.en[role]} role.`,
+        `Create your password with the link below. It works once, within ${STAFF_INVITATION_TTL_DAYS} days.`,
+      ],
+      action: { label: 'Accept the invitation', url: link },
+      footer: 'If you did not expect this invitation, ignore this email: no account will be created.',
+    }),
+  },
   ...customerTemplates,
   ...adminOpsTemplates,
   welcome: {

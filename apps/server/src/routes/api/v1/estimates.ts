@@ -6,6 +6,7 @@ import {
   EstimateMessageRequest,
   EstimateQuery,
   IdParams,
+  mayUse,
   UpdateEstimateRequest,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -137,7 +138,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request)
       const document = await app.estimateDocuments.get(
         request.params.id,
-        user.role === 'admin' ? undefined : user.id,
+        mayUse(user.role, 'sales') ? undefined : user.id,
       )
       if (!document) throw notFound(`Orçamento ${request.params.id} não encontrado.`)
       const pdf = await renderEstimatePdf(document.data.attributes)

@@ -1,4 +1,5 @@
-import { MeResponse } from '@escudo/contracts'
+import { MeResponse, type StaffArea } from '@escudo/contracts'
+import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../accounts/guards'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
@@ -6,6 +7,7 @@ import { userResource } from '../../../../accounts/user-resource'
 import { changesNoPublicPage } from '../../../../pages/public-writes'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
+import { adminAuditRoutes, estimateHistoryRoutes, productHistoryRoutes } from './audit'
 import { adminBannerRoutes } from './banners'
 import { adminCaRegistryRoutes } from './ca-registry'
 import { adminCustomerRoutes } from './customers'
@@ -14,9 +16,18 @@ import { adminExportRoutes } from './exports'
 import { adminImportRoutes } from './imports'
 import { adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
+import { adminStaffRoutes } from './staff'
 import { adminProductRoutes } from './products'
 import { adminTaxonomyRoutes } from './taxonomy'
 import { adminUploadRoutes } from './uploads'
+
+/** Route plugins that only the roles using `area` may call (403 for the other staff roles). */
+const inArea =
+  (area: StaffArea, plugins: FastifyPluginAsync[]): FastifyPluginAsync =>
+  async (app) => {
+    app.addHook('onRequest', app.requireArea(area))
+    for (const plugin of plugins) await app.register(plugin)
+  }
 
 /**
  * /api/v1/admin: the back office. One hook guards the whole subtree (the role
@@ -24,7 +35,7 @@ import { adminUploadRoutes } from './uploads'
  * Back-office resources register here.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin)
+  app.addHook('onRequest', app.requireStaff)
 
   app.get(
     '/me',
@@ -39,17 +50,34 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: userResource(currentUser(request)) }),
   )
 
-  await app.register(adminCommentRoutes)
-  await app.register(changesNoPublicPage(adminEstimateRoutes))
-  await app.register(changesNoPublicPage(adminContactRoutes))
-  await app.register(adminProductRoutes)
-  await app.register(adminExportRoutes)
-  await app.register(adminImportRoutes)
-  await app.register(adminUploadRoutes)
-  await app.register(adminTaxonomyRoutes)
-  await app.register(adminBannerRoutes)
+  // Each role's part of the back office (contracts: STAFF_AREAS); the overview and /me are every staff member's.
+  await app.register(
+    inArea('catalogue', [
+      adminProductRoutes,
+      adminExportRoutes,
+      adminImportRoutes,
+      adminUploadRoutes,
+      adminTaxonomyRoutes,
+      adminBannerRoutes,
+      adminCaRegistryRoutes,
+      productHistoryRoutes,
+    ]),
+  )
+  await app.register(
+    inArea('sales', [
+      adminCommentRoutes,
+      changesNoPublicPage(adminEstimateRoutes),
+      changesNoPublicPage(adminContactRoutes),
+      adminCustomerRoutes,
+      estimateHistoryRoutes,
+    ]),
+  )
+  await app.register(
+    inArea('staff', [
+      changesNoPublicPage(adminOutboxRoutes),
+      changesNoPublicPage(adminStaffRoutes),
+      adminAuditRoutes,
+    ]),
+  )
   await app.register(adminOverviewRoutes)
-  await app.register(adminCustomerRoutes)
-  await app.register(changesNoPublicPage(adminOutboxRoutes))
-  await app.register(adminCaRegistryRoutes)
 }
