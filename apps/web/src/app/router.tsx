@@ -4,8 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NotFound, PageLoader, RouteError } from '../components/page-status'
 import { paths } from '../config/paths'
 import { ON_SERVER } from '../lib/on-server'
-import { catalogRoutes } from './routes/admin/catalog-routes'
-import { opsRoutes } from './routes/admin/ops-routes'
+import { adminPages } from './routes/admin/admin-routes'
 import { dashboardRoutes } from './routes/dashboard/routes'
 import { accountRoutes, lazyPage } from './routes/storefront/account/account-routes'
 
@@ -58,7 +57,7 @@ export const routes: RouteObject[] = [
     namespaces: ['admin', 'admin-catalog', 'admin-ops'],
     layout: async () => (await import('./routes/admin/layout')).AdminLayout,
     home: async () => (await import('./routes/admin/ops-routes')).OpsOverview,
-    pages: [...catalogRoutes, ...opsRoutes],
+    pages: adminPages,
   }),
   area({
     path: paths.dashboard.root.path,

@@ -89,6 +89,7 @@ export const IconPrinter = icon(
   'M17 17h2a2 2 0 0 0 2-2v-4a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h2M17 9V5a2 2 0 0 0-2-2H9a2 2 0 0 0-2 2v4M7 13h10v8H7z',
 )
 export const IconDownload = icon('M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12')
+export const IconUpload = icon('M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 9l5-5 5 5M12 4v12')
 export const IconSend = icon('M10 14L21 3M21 3l-6.5 18a.55.55 0 0 1-1 0L10 14l-7-3.5a.55.55 0 0 1 0-1L21 3')
 export const IconCircleCheck = icon(`${circle(12, 12, 9)}M9 12l2 2 4-4`)
 export const IconAlert = icon(`${circle(12, 12, 9)}M12 8v4M12 16v.01`)

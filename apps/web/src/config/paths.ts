@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH } from '@escudo/contracts'
+import { RESET_PASSWORD_PATH, STAFF_INVITATION_PATH } from '@escudo/contracts'
 
 /** `?next=` carries where to go back to after signing in (checked by lib/session/next-path.ts). */
 const withNext = (path: string, next?: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path)
@@ -25,6 +25,12 @@ export const paths = {
       getHref: (token?: string) =>
         token ? `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}` : RESET_PASSWORD_PATH,
     },
+    // The server writes this address into the staff invitation email.
+    acceptInvitation: {
+      path: STAFF_INVITATION_PATH,
+      getHref: (token?: string) =>
+        token ? `${STAFF_INVITATION_PATH}?token=${encodeURIComponent(token)}` : STAFF_INVITATION_PATH,
+    },
     account: { path: '/minha-conta', getHref: () => '/minha-conta' },
     /** The product list; its filters, search, sort and page live in the query string (catalog-query). */
     catalog: {
@@ -47,6 +53,12 @@ export const paths = {
     login: { path: '/admin/entrar', getHref: (next?: string) => withNext('/admin/entrar', next) },
     products: { path: '/admin/produtos', getHref: () => '/admin/produtos' },
     productNew: { path: '/admin/produtos/novo', getHref: () => '/admin/produtos/novo' },
+    /** The spreadsheet import; the job on screen is in the address, so a reload shows it again. */
+    imports: {
+      path: '/admin/produtos/importar/:id?',
+      getHref: (id?: string) =>
+        id ? `/admin/produtos/importar/${encodeURIComponent(id)}` : '/admin/produtos/importar',
+    },
     product: {
       path: '/admin/produtos/:id',
       getHref: (id: string) => `/admin/produtos/${encodeURIComponent(id)}`,
@@ -68,6 +80,7 @@ export const paths = {
       getHref: (id: string) => `/admin/clientes/${encodeURIComponent(id)}`,
     },
     outbox: { path: '/admin/emails', getHref: () => '/admin/emails' },
+    staff: { path: '/admin/equipe', getHref: () => '/admin/equipe' },
   },
   dashboard: {
     root: { path: dashboard, getHref: () => dashboard },

@@ -115,6 +115,7 @@ export const api = createApi({
     'Customer',
     'Outbox',
     'Overview',
+    'Staff',
   ],
   endpoints: () => ({}),
 })

@@ -35,13 +35,15 @@ export function createFakeApi(routes: Record<string, Handler | FakeResponse> = {
 
   const answer = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
-    const text = await request.text()
+    // An upload's body is its FormData (jsdom's files arrive without name or content), others are JSON.
+    const multipart = request.headers.get('content-type')?.startsWith('multipart/form-data')
+    const text = multipart ? '' : await request.text()
     const call: FakeRequest = {
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: multipart ? await request.formData() : text ? JSON.parse(text) : undefined,
     }
     calls.push(call)
     const handler = handlers.get(`${call.method} ${call.path}`)

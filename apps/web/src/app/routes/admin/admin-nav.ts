@@ -1,3 +1,4 @@
+import { mayUse, type Role, type StaffArea } from '@escudo/contracts'
 import type { ComponentType } from 'react'
 import {
   IconBox,
@@ -7,26 +8,32 @@ import {
   IconMail,
   IconMessage,
   IconSend,
+  IconShield,
   IconStar,
   IconTag,
+  IconUpload,
   IconUsers,
   type IconProps,
 } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 
 export type AdminNavItem = { key: string; href: string; icon: ComponentType<IconProps>; end?: boolean }
-export type AdminNavGroup = { key: string; items: AdminNavItem[] }
+/** A group of the side menu is one area of the back office (contracts' STAFF_AREAS). */
+export type AdminNavGroup = { key: string; area: StaffArea; items: AdminNavItem[] }
 
 /** Every section of the back office, grouped as in the side menu (labels: admin-catalog `nav.*`). */
 export const adminNav: AdminNavGroup[] = [
   {
     key: 'general',
+    area: 'overview',
     items: [{ key: 'overview', href: paths.admin.root.getHref(), icon: IconChartBar, end: true }],
   },
   {
     key: 'catalog',
+    area: 'catalogue',
     items: [
       { key: 'products', href: paths.admin.products.getHref(), icon: IconBox },
+      { key: 'imports', href: paths.admin.imports.getHref(), icon: IconUpload },
       { key: 'taxonomy', href: paths.admin.taxonomy.getHref(), icon: IconTag },
       { key: 'banners', href: paths.admin.banners.getHref(), icon: IconFiles },
       { key: 'highlights', href: paths.admin.highlights.getHref(), icon: IconStar },
@@ -34,12 +41,23 @@ export const adminNav: AdminNavGroup[] = [
   },
   {
     key: 'sales',
+    area: 'sales',
     items: [
       { key: 'estimates', href: paths.admin.estimates.getHref(), icon: IconInvoice },
       { key: 'comments', href: paths.admin.comments.getHref(), icon: IconMessage },
       { key: 'contactMessages', href: paths.admin.contactMessages.getHref(), icon: IconMail },
       { key: 'customers', href: paths.admin.customers.getHref(), icon: IconUsers },
+    ],
+  },
+  {
+    key: 'admin',
+    area: 'staff',
+    items: [
+      { key: 'staff', href: paths.admin.staff.getHref(), icon: IconShield },
       { key: 'outbox', href: paths.admin.outbox.getHref(), icon: IconSend },
     ],
   },
 ]
+
+/** The side menu of a staff member: the groups of the areas their role uses. */
+export const adminNavFor = (role: Role | undefined) => adminNav.filter((group) => mayUse(role, group.area))

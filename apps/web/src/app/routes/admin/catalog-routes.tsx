@@ -8,10 +8,11 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
   lazy: async () => ({ Component: await load() }),
 })
 
-/** The catalogue pages of the back office: products, taxonomy, banners, highlights. */
+/** The catalogue pages of the back office: products (and their import), taxonomy, banners, highlights. */
 export const catalogRoutes: RouteObject[] = [
   page(paths.admin.products.path, async () => (await import('./catalog-products')).CatalogProductsPage),
   page(paths.admin.productNew.path, async () => (await import('./catalog-product')).CatalogProductPage),
+  page(paths.admin.imports.path, async () => (await import('./catalog-import')).CatalogImportPage),
   page(paths.admin.product.path, async () => (await import('./catalog-product')).CatalogProductPage),
   page(paths.admin.taxonomy.path, async () => (await import('./catalog-taxonomy')).CatalogTaxonomyPage),
   page(paths.admin.banners.path, async () => (await import('./catalog-banners')).CatalogBannersPage),

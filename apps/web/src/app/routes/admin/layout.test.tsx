@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { ESTIMATE_STATUSES, OverviewDocument } from '@escudo/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, installFakeApi } from '../../../testing/fake-api'
@@ -35,6 +36,7 @@ describe('back office shell', () => {
     expect(links).toEqual([
       ['Overview', '/admin'],
       ['Products', '/admin/produtos'],
+      ['Import spreadsheet', '/admin/produtos/importar'],
       ['Filters and categories', '/admin/filtros'],
       ['Banners', '/admin/banners'],
       ['Highlights', '/admin/destaques'],
@@ -42,9 +44,83 @@ describe('back office shell', () => {
       ['Comments', '/admin/comentarios'],
       ['Contact messages', '/admin/contatos'],
       ['Customers', '/admin/clientes'],
+      ['Team', '/admin/equipe'],
       ['Emails', '/admin/emails'],
     ])
     expect(screen.getByRole('button', { name: 'Account menu of Bia Staff' })).toBeDefined()
+  })
+
+  it.each([
+    [
+      'catalogue',
+      ['Visão geral', 'Produtos', 'Importar planilha', 'Filtros e categorias', 'Banners', 'Destaques'],
+    ],
+    ['sales', ['Visão geral', 'Orçamentos', 'Comentários', 'Mensagens de contato', 'Clientes']],
+  ] as const)('shows a %s member only the sections of their role', async (role, sections) => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
+    installFakeApi({ 'POST /api/v1/auth/refresh': authAnswer({ name: 'Caio Lima', role }) })
+    await renderApp('/admin/nao-existe')
+    const nav = await screen.findByRole('navigation', { name: 'Menu do back office' })
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(sections)
+  })
+
+  it("shows on the overview only the numbers of the member's areas", async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
+    const overview = OverviewDocument.parse({
+      data: {
+        type: 'overviews',
+        id: 'overview',
+        attributes: {
+          estimatesByStatus: Object.fromEntries(ESTIMATE_STATUSES.map((status) => [status, 1])),
+          openEstimates: 2,
+          newContactMessages: 3,
+          commentsAwaiting: 4,
+          caAttention: { count: 0, expired: 0, products: [] },
+          mostViewed: [],
+          mostQuoted: [],
+        },
+      },
+    })
+    installFakeApi({
+      'POST /api/v1/auth/refresh': authAnswer({ name: 'Caio Lima', role: 'catalogue' }),
+      'GET /api/v1/admin/overview': { status: 200, body: overview },
+    })
+    await renderApp('/admin')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByText('CAs a renovar')).toBeDefined()
+    expect(within(main).queryByText('Orçamentos abertos')).toBeNull()
+    expect(within(main).queryByText('Orçamentos por status')).toBeNull()
+    expect(within(main).queryByRole('link', { name: /Mensagens novas/ })).toBeNull()
+  })
+
+  it('tells a sales member a catalogue page is not for their role, without asking the API for it', async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
+    const fake = installFakeApi({
+      'POST /api/v1/auth/refresh': authAnswer({ name: 'Davi Reis', role: 'sales' }),
+    })
+    await renderApp('/admin/produtos/123')
+    const main = await screen.findByRole('main')
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Sua função não dá acesso a esta área' }),
+    ).toBeDefined()
+    expect(within(main).getByRole('link', { name: 'Ir para a visão geral' }).getAttribute('href')).toBe(
+      '/admin',
+    )
+    // The menu stays: the member is in the back office, on a page of another area.
+    expect(screen.getByRole('navigation', { name: 'Menu do back office' })).toBeDefined()
+    expect(fake.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/v1/auth/refresh'])
+  })
+
+  it('keeps the team page to admins: a catalogue member reads why', async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
+    const fake = installFakeApi({
+      'POST /api/v1/auth/refresh': authAnswer({ name: 'Caio Lima', role: 'catalogue' }),
+    })
+    await renderApp('/admin/equipe')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sua função não dá acesso a esta área' }),
+    ).toBeDefined()
+    expect(fake.callsTo('GET /api/v1/admin/staff')).toHaveLength(0)
   })
 
   it('names every tab in one style, catalogue and operations screens alike: page · Back office · brand', async () => {

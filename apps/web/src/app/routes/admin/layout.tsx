@@ -22,7 +22,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import { useSignOut } from '../../../features/auth/components/use-sign-out'
 import { selectUser, type SessionUser } from '../../../lib/session/session-slice'
-import { adminNav } from './admin-nav'
+import { adminNavFor } from './admin-nav'
 import { RequireStaff } from './require-staff'
 
 export function AdminLayout() {
@@ -73,7 +73,7 @@ function AdminShell() {
       <AppShell.Navbar id="admin-navbar" p="sm" aria-label={t('admin:nav.label')} component="nav">
         <ScrollArea type="auto">
           <Stack gap="md">
-            {adminNav.map((group) => (
+            {adminNavFor(user?.role).map((group) => (
               <div key={group.key}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
                   {t(`nav.groups.${group.key}`)}

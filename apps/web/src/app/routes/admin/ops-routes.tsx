@@ -13,14 +13,19 @@ const page = (path: string, load: () => Promise<ComponentType>): RouteObject => 
   },
 })
 
-/** Operations of the back office: estimates, comments, contact messages, customers, the outbox. */
-export const opsRoutes: RouteObject[] = [
+/** Sales and service (the `sales` area): estimates, comments, contact messages, customers. */
+export const salesRoutes: RouteObject[] = [
   page(paths.admin.estimates.path, async () => (await import('./ops-estimates')).OpsEstimatesPage),
   page(paths.admin.estimate.path, async () => (await import('./ops-estimate')).OpsEstimatePage),
   page(paths.admin.comments.path, async () => (await import('./ops-comments')).OpsCommentsPage),
   page(paths.admin.contactMessages.path, async () => (await import('./ops-contacts')).OpsContactsPage),
   page(paths.admin.customers.path, async () => (await import('./ops-customers')).OpsCustomersPage),
   page(paths.admin.customer.path, async () => (await import('./ops-customer')).OpsCustomerPage),
+]
+
+/** Admins only (the `staff` area): the team and its invitations, the outbox. */
+export const staffRoutes: RouteObject[] = [
+  page(paths.admin.staff.path, async () => (await import('./ops-staff')).OpsStaffPage),
   page(paths.admin.outbox.path, async () => (await import('./ops-outbox')).OpsOutboxPage),
 ]
 

@@ -1,3 +1,4 @@
+import { isStaff } from '@escudo/contracts'
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +14,8 @@ import { useSignOut } from '../../../features/auth/components/use-sign-out'
 /**
  * The back office's guard: while a stored session is restored it waits; a visitor who is not signed in goes to the
  * storefront login with `?next=` back here (or home, after signing out here: `useSignedOutRedirect`); a signed-in
- * customer sees "no access" (the API would answer 403 anyway).
+ * customer sees "no access" (the API would answer 403 anyway). Every staff role enters; what each one may open is
+ * the menu's and RequireArea's concern.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const session = useSelector(selectSession)
@@ -21,7 +23,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const redirect = useSignedOutRedirect(session)
   if (status === 'restoring') return <PageLoader />
   if (status === 'anonymous' || !user) return <Navigate to={redirect} replace />
-  if (user.role !== 'admin') return <NoAccess name={user.name} />
+  if (!isStaff(user.role)) return <NoAccess name={user.name} />
   return children
 }
 
@@ -30,21 +32,38 @@ function NoAccess({ name }: { name: string }) {
   const { signOut, isLoading } = useSignOut()
   return (
     <Center mih="100vh" p="md" component="main">
-      <Stack align="center" gap="sm" maw={480} ta="center">
-        <IconLock size={48} strokeWidth={1.5} />
-        <Title order={1} size="h2">
-          {t('noAccess.title')}
-        </Title>
-        <Text c="dimmed">{t('noAccess.body', { name })}</Text>
-        <Group justify="center" mt="sm">
-          <Button component={Link} to={paths.storefront.home.getHref()}>
-            {t('noAccess.backToStore')}
-          </Button>
-          <Button variant="default" loading={isLoading} onClick={() => void signOut()}>
-            {t('noAccess.switchAccount')}
-          </Button>
-        </Group>
-      </Stack>
+      <LockedNotice title={t('noAccess.title')} body={t('noAccess.body', { name })}>
+        <Button component={Link} to={paths.storefront.home.getHref()}>
+          {t('noAccess.backToStore')}
+        </Button>
+        <Button variant="default" loading={isLoading} onClick={() => void signOut()}>
+          {t('noAccess.switchAccount')}
+        </Button>
+      </LockedNotice>
     </Center>
+  )
+}
+
+/** A lock, the page's title, why, and what to do instead: the back office's "no access" messages. */
+export function LockedNotice({
+  title,
+  body,
+  children,
+}: {
+  title: string
+  body: string
+  children: ReactNode
+}) {
+  return (
+    <Stack align="center" gap="sm" maw={480} ta="center">
+      <IconLock size={48} strokeWidth={1.5} />
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      <Text c="dimmed">{body}</Text>
+      <Group justify="center" mt="sm">
+        {children}
+      </Group>
+    </Stack>
   )
 }

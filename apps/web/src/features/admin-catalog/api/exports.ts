@@ -4,10 +4,14 @@ import { queryString } from './products'
 
 export type ExportedFile = { url: string; fileName: string }
 
-/** The name the server gave the file (`content-disposition`), or one of ours if it gave none. */
-function fileName(response: Response, format: string): string {
+/**
+ * A fetched file as an object URL to save, under the name the server gave it (`content-disposition`) or
+ * `fallback` if it gave none; a refusal is read as the error document it is.
+ */
+export async function downloadedFile(response: Response, fallback: string) {
+  if (!response.ok) return response.json()
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')
-  return named?.[1] ?? `escudo-produtos.${format}`
+  return { url: URL.createObjectURL(await response.blob()), fileName: named?.[1] ?? fallback }
 }
 
 /**
@@ -19,10 +23,7 @@ export const adminExportsApi = api.injectEndpoints({
     exportAdminProducts: build.mutation<ExportedFile, ProductExportQuery>({
       query: (params) => ({
         url: `/admin/exports/products?${queryString(params)}`,
-        responseHandler: async (response) =>
-          response.ok
-            ? { url: URL.createObjectURL(await response.blob()), fileName: fileName(response, params.format) }
-            : response.json(),
+        responseHandler: (response) => downloadedFile(response, `escudo-produtos.${params.format}`),
       }),
     }),
   }),

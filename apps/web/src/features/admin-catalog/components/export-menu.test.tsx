@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionStarted } from '../../../lib/session/session-slice'
 import { errorAnswer, installFakeApi } from '../../../testing/fake-api'
 import { renderWithProviders } from '../../../testing/render'
+import { recordSavedFiles } from '../../../testing/saved-files'
 import { createTestStore } from '../../../testing/store'
 import { ExportMenu } from './export-menu'
 
@@ -45,18 +46,7 @@ describe('export menu', { timeout: 20_000 }, () => {
         },
       },
     })
-    // jsdom has no object URLs; the browser's are what the menu hands the file over with.
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:export'
-        static override revokeObjectURL = () => {}
-      },
-    )
-    const saved: { href: string; download: string }[] = []
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download })
-    })
+    const saved = recordSavedFiles('blob:export')
     await renderMenu()
 
     const button = screen.getByRole('button', { name: 'Exportar' })

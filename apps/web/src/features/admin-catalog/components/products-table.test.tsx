@@ -89,5 +89,9 @@ describe('products table', { timeout: 20_000 }, () => {
     // The CSS turns the elements into blocks on phones: explicit roles keep them a table for screen readers.
     expect(table.getAttribute('role')).toBe('table')
     expect(rows[0]!.getAttribute('role')).toBe('row')
+    // The spreadsheet import sits by the export.
+    expect(screen.getByRole('link', { name: 'Importar' }).getAttribute('href')).toBe(
+      '/admin/produtos/importar',
+    )
   })
 })

@@ -2,7 +2,7 @@ import { Button, Group, Image, SegmentedControl, Select, Text } from '@mantine/c
 import { ADMIN_PRODUCT_SORTS, type AdminProductQuery } from '@escudo/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { IconPlus } from '../../../components/icons'
+import { IconPlus, IconUpload } from '../../../components/icons'
 import { TitleCell, type ListColumn } from '../../../components/list-table'
 import { ListView } from '../../../components/list-view'
 import { paths } from '../../../config/paths'
@@ -92,6 +92,15 @@ export function ProductsTable() {
             {...list.field('complete')}
           />
           <Group ml="auto">
+            <Button
+              component={Link}
+              to={paths.admin.imports.getHref()}
+              variant="default"
+              size="xs"
+              leftSection={<IconUpload />}
+            >
+              {t('products.import')}
+            </Button>
             <ExportMenu filters={listFilters(list.state)} />
           </Group>
         </Group>

@@ -1,13 +1,15 @@
-import { ESTIMATE_STATUSES } from '@escudo/contracts'
+import { ESTIMATE_STATUSES, mayUse, type StaffArea } from '@escudo/contracts'
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSelector } from 'react-redux'
 import { Link } from 'react-router'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { StackedTable } from '../../../components/stacked-table'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
+import { selectUser } from '../../../lib/session/session-slice'
 import { useGetOverviewQuery } from '../api/overview'
 import type { Overview } from '../api/types'
 import { LoadError } from './load-error'
@@ -54,16 +56,23 @@ function Card({ title, children, action }: { title: string; children: ReactNode;
 }
 
 /** The numbers that need the brand's attention, each linking to where it is dealt with. */
-function AttentionStats({ overview }: { overview: Overview }) {
+function AttentionStats({ overview, uses }: { overview: Overview; uses: (area: StaffArea) => boolean }) {
   const { t } = useTranslation('admin-ops')
-  const stats = [
-    ['openEstimates', overview.openEstimates, `${paths.admin.estimates.getHref()}?status=em_aberto`],
-    ['newContacts', overview.newContactMessages, paths.admin.contactMessages.getHref()],
-    ['commentsAwaiting', overview.commentsAwaiting, paths.admin.comments.getHref()],
-    ['caAttention', overview.caAttention.count, '#ca-attention'],
-  ] as const
+  const stats = (
+    [
+      [
+        'openEstimates',
+        overview.openEstimates,
+        `${paths.admin.estimates.getHref()}?status=em_aberto`,
+        'sales',
+      ],
+      ['newContacts', overview.newContactMessages, paths.admin.contactMessages.getHref(), 'sales'],
+      ['commentsAwaiting', overview.commentsAwaiting, paths.admin.comments.getHref(), 'sales'],
+      ['caAttention', overview.caAttention.count, '#ca-attention', 'catalogue'],
+    ] as const
+  ).filter(([, , , area]) => uses(area))
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+    <SimpleGrid cols={{ base: 1, xs: Math.min(2, stats.length), md: stats.length }}>
       {stats.map(([key, value, href]) => (
         <Stat
           key={key}
@@ -83,6 +92,9 @@ export function OverviewView() {
   const { t } = useTranslation('admin-ops')
   const format = useFormatters()
   const { data, error, isLoading, refetch } = useGetOverviewQuery()
+  // Each role sees the numbers of the areas it works in (contracts' STAFF_AREAS), never a link it cannot open.
+  const role = useSelector(selectUser)?.role
+  const uses = (area: StaffArea) => mayUse(role, area)
   const estimates = paths.admin.estimates.getHref()
   const caColumns = {
     product: t('overview.product'),
@@ -97,29 +109,36 @@ export function OverviewView() {
       {isLoading ? <Skeleton h={120} /> : null}
       {data ? (
         <>
-          <AttentionStats overview={data} />
+          <AttentionStats overview={data} uses={uses} />
 
-          <Card
-            title={t('overview.byStatus')}
-            action={
-              <Anchor component={Link} to={estimates} size="sm">
-                {t('overview.openInbox')}
-              </Anchor>
-            }
-          >
-            <Group gap="md">
-              {ESTIMATE_STATUSES.map((status) => (
-                <Anchor key={status} component={Link} to={`${estimates}?status=${status}`} underline="never">
-                  <Group gap={6} wrap="nowrap">
-                    <EstimateStatusBadge status={status} />
-                    <Text fw={700} c="dark">
-                      {data.estimatesByStatus[status]}
-                    </Text>
-                  </Group>
+          {uses('sales') ? (
+            <Card
+              title={t('overview.byStatus')}
+              action={
+                <Anchor component={Link} to={estimates} size="sm">
+                  {t('overview.openInbox')}
                 </Anchor>
-              ))}
-            </Group>
-          </Card>
+              }
+            >
+              <Group gap="md">
+                {ESTIMATE_STATUSES.map((status) => (
+                  <Anchor
+                    key={status}
+                    component={Link}
+                    to={`${estimates}?status=${status}`}
+                    underline="never"
+                  >
+                    <Group gap={6} wrap="nowrap">
+                      <EstimateStatusBadge status={status} />
+                      <Text fw={700} c="dark">
+                        {data.estimatesByStatus[status]}
+                      </Text>
+                    </Group>
+                  </Anchor>
+                ))}
+              </Group>
+            </Card>
+          ) : null}
 
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <Card title={t('overview.mostViewed')}>
@@ -140,52 +159,56 @@ export function OverviewView() {
             </Card>
           </SimpleGrid>
 
-          <div id="ca-attention">
-            <Card title={t('overview.caTitle', { days: 90 })}>
-              {data.caAttention.products.length === 0 ? (
-                <Text c="dimmed">{t('overview.caNone')}</Text>
-              ) : (
-                <StackedTable minWidth={340} scrollAreaProps={KEYBOARD_SCROLL} verticalSpacing="xs">
-                  <StackedTable.Thead>
-                    <StackedTable.Tr>
-                      <StackedTable.Th>{caColumns.product}</StackedTable.Th>
-                      <StackedTable.Th>{caColumns.ca}</StackedTable.Th>
-                      <StackedTable.Th>{caColumns.validUntil}</StackedTable.Th>
-                    </StackedTable.Tr>
-                  </StackedTable.Thead>
-                  <StackedTable.Tbody>
-                    {data.caAttention.products.map((p) => (
-                      <StackedTable.Tr key={p.id}>
-                        <StackedTable.Td label={caColumns.product}>
-                          <Text size="sm" fw={600}>
-                            {p.name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {p.reference}
-                            {p.published ? '' : ` · ${t('overview.unpublished')}`}
-                          </Text>
-                        </StackedTable.Td>
-                        <StackedTable.Td label={caColumns.ca}>{p.caNumber}</StackedTable.Td>
-                        <StackedTable.Td label={caColumns.validUntil}>
-                          <Group gap={6}>
-                            <span>{format.date(p.caValidUntil)}</span>
-                            <ToneBadge color={p.expired ? 'red' : 'orange'}>
-                              {p.expired ? t('overview.expired') : t('overview.expiring')}
-                            </ToneBadge>
-                          </Group>
-                        </StackedTable.Td>
+          {uses('catalogue') ? (
+            <div id="ca-attention">
+              <Card title={t('overview.caTitle', { days: 90 })}>
+                {data.caAttention.products.length === 0 ? (
+                  <Text c="dimmed">{t('overview.caNone')}</Text>
+                ) : (
+                  <StackedTable minWidth={340} scrollAreaProps={KEYBOARD_SCROLL} verticalSpacing="xs">
+                    <StackedTable.Thead>
+                      <StackedTable.Tr>
+                        <StackedTable.Th>{caColumns.product}</StackedTable.Th>
+                        <StackedTable.Th>{caColumns.ca}</StackedTable.Th>
+                        <StackedTable.Th>{caColumns.validUntil}</StackedTable.Th>
                       </StackedTable.Tr>
-                    ))}
-                  </StackedTable.Tbody>
-                </StackedTable>
-              )}
-              {data.caAttention.count > data.caAttention.products.length ? (
-                <Text size="sm" c="dimmed" mt="xs">
-                  {t('overview.caMore', { count: data.caAttention.count - data.caAttention.products.length })}
-                </Text>
-              ) : null}
-            </Card>
-          </div>
+                    </StackedTable.Thead>
+                    <StackedTable.Tbody>
+                      {data.caAttention.products.map((p) => (
+                        <StackedTable.Tr key={p.id}>
+                          <StackedTable.Td label={caColumns.product}>
+                            <Text size="sm" fw={600}>
+                              {p.name}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              {p.reference}
+                              {p.published ? '' : ` · ${t('overview.unpublished')}`}
+                            </Text>
+                          </StackedTable.Td>
+                          <StackedTable.Td label={caColumns.ca}>{p.caNumber}</StackedTable.Td>
+                          <StackedTable.Td label={caColumns.validUntil}>
+                            <Group gap={6}>
+                              <span>{format.date(p.caValidUntil)}</span>
+                              <ToneBadge color={p.expired ? 'red' : 'orange'}>
+                                {p.expired ? t('overview.expired') : t('overview.expiring')}
+                              </ToneBadge>
+                            </Group>
+                          </StackedTable.Td>
+                        </StackedTable.Tr>
+                      ))}
+                    </StackedTable.Tbody>
+                  </StackedTable>
+                )}
+                {data.caAttention.count > data.caAttention.products.length ? (
+                  <Text size="sm" c="dimmed" mt="xs">
+                    {t('overview.caMore', {
+                      count: data.caAttention.count - data.caAttention.products.length,
+                    })}
+                  </Text>
+                ) : null}
+              </Card>
+            </div>
+          ) : null}
         </>
       ) : null}
     </Stack>

@@ -28,6 +28,10 @@ export const accountRoutes: RouteObject[] = [
     async () => (await import('./forgot-password')).ForgotPasswordPage,
   ),
   page(paths.storefront.resetPassword.path, async () => (await import('./reset-password')).ResetPasswordPage),
+  page(
+    paths.storefront.acceptInvitation.path,
+    async () => (await import('./accept-invitation')).AcceptInvitationPage,
+  ),
   {
     Component: RequireSession,
     children: [

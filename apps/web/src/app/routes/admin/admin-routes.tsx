@@ -1,0 +1,20 @@
+import type { StaffArea } from '@escudo/contracts'
+import type { RouteObject } from 'react-router'
+import { catalogRoutes } from './catalog-routes'
+import { salesRoutes, staffRoutes } from './ops-routes'
+
+/** One area's pages under one guard (loaded with the back office's code, not in the route table's chunk). */
+const guarded = (area: StaffArea, children: RouteObject[]): RouteObject => ({
+  lazy: async () => {
+    const { RequireArea } = await import('./require-area')
+    return { element: <RequireArea area={area} /> }
+  },
+  children,
+})
+
+/** The back office's pages by area (contracts' STAFF_AREAS): each role opens only its own. */
+export const adminPages: RouteObject[] = [
+  guarded('catalogue', catalogRoutes),
+  guarded('sales', salesRoutes),
+  guarded('staff', staffRoutes),
+]

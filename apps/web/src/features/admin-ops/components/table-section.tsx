@@ -1,0 +1,42 @@
+import { Paper, Stack, Text, Title } from '@mantine/core'
+import { useId, type ReactNode } from 'react'
+import { ListTable, type ListColumn } from '../../../components/list-table'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
+
+type TableSectionProps<T extends { id: string }> = {
+  title: string
+  /** The load error and an action's outcome, above the table. */
+  alerts: ReactNode
+  columns: ListColumn<T>[]
+  rows: T[] | undefined
+  empty: string
+  minWidth?: number
+}
+
+/** A titled panel with one short table (no paging), named by its title, saying so when it is empty. */
+export function TableSection<T extends { id: string }>(props: TableSectionProps<T>) {
+  const { title, alerts, columns, rows, empty, minWidth = 720 } = props
+  const titleId = useId()
+  return (
+    <Paper withBorder radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" p="md" pb="xs" id={titleId}>
+        {title}
+      </Title>
+      <Stack gap="sm" px="md">
+        {alerts}
+      </Stack>
+      <ListTable
+        columns={columns}
+        rows={rows}
+        minWidth={minWidth}
+        label={title}
+        scrollAreaProps={KEYBOARD_SCROLL}
+      />
+      {rows?.length === 0 ? (
+        <Text c="dimmed" p="md">
+          {empty}
+        </Text>
+      ) : null}
+    </Paper>
+  )
+}
