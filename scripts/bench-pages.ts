@@ -16,6 +16,8 @@ import './build-server'
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 10
+/** BENCH_COLD_ONLY=1: the baseline and the cold renders only (comparing render changes). */
+const COLD_ONLY = process.env.BENCH_COLD_ONLY === '1'
 const HEADERS = { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br' }
 
 type Figures = { rps: number; p50: number; p99: number; errors: number }
@@ -94,24 +96,31 @@ try {
   const base = server.url
   const baseline = await drive(base, ['/favicon.svg'])
   line('static file /favicon.svg (baseline)', baseline)
-  line('GET /api/v1/health', await drive(base, ['/api/v1/health']))
-  line('catalogue API (c) by name, page 5', await drive(base, ['/api/v1/products?sort=name&page[number]=5']))
   const ratio = (figures: Figures) => figures.rps / baseline.rps
-  for (const page of pages) {
-    await visitAll(base, page.paths)
-    const figures = await drive(base, page.paths)
-    const okRatio = !page.name.startsWith('product') || ratio(figures) >= 0.5
+  if (COLD_ONLY) {
+    await server.stop()
+  } else {
+    line('GET /api/v1/health', await drive(base, ['/api/v1/health']))
     line(
-      `${page.name}, warm`,
-      figures,
-      `  ${(ratio(figures) * 100).toFixed(0)} % of static` +
-        `  [p99 ≤ 50 ms: ${verdict(figures.p99 <= 50)}` +
-        `${page.name.startsWith('product') ? `, ≥ 50 % of static: ${verdict(okRatio)}` : ''}]`,
+      'catalogue API (c) by name, page 5',
+      await drive(base, ['/api/v1/products?sort=name&page[number]=5']),
     )
+    for (const page of pages) {
+      await visitAll(base, page.paths)
+      const figures = await drive(base, page.paths)
+      const okRatio = !page.name.startsWith('product') || ratio(figures) >= 0.5
+      line(
+        `${page.name}, warm`,
+        figures,
+        `  ${(ratio(figures) * 100).toFixed(0)} % of static` +
+          `  [p99 ≤ 50 ms: ${verdict(figures.p99 <= 50)}` +
+          `${page.name.startsWith('product') ? `, ≥ 50 % of static: ${verdict(okRatio)}` : ''}]`,
+      )
+    }
+    const warmHealth = await healthUnderLoad(base, products)
+    line('health while product pages (warm)', warmHealth, `  [p99 ≤ 25 ms: ${verdict(warmHealth.p99 <= 25)}]`)
+    await server.stop()
   }
-  const warmHealth = await healthUnderLoad(base, products)
-  line('health while product pages (warm)', warmHealth, `  [p99 ≤ 25 ms: ${verdict(warmHealth.p99 <= 25)}]`)
-  await server.stop()
 
   process.stdout.write(`\n== cold: PAGE_CACHE_MB=0, every request renders, ${SECONDS} s each\n`)
   server = await startServer(PRODUCTS, dataDir, { PAGE_CACHE_MB: '0' })

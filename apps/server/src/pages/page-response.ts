@@ -69,7 +69,13 @@ export function streamPage(
   const encoding = encodingFor(request)
   const out: Transform =
     encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      ? createBrotliCompress({
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_LGWIN]: 18,
+            [constants.BROTLI_PARAM_SIZE_HINT]: 128 * 1024,
+          },
+        })
       : encoding === 'gzip'
         ? createGzip({ level: GZIP_LEVEL })
         : new PassThrough()

@@ -31,8 +31,8 @@ export type RenderRequest = { url: string; cookie: string | undefined; api: Page
 
 export type RenderPool = {
   render: (request: RenderRequest) => Promise<RenderedPage | null>
-  /** Whether a render asked now would be taken (run or queued) rather than refused. */
-  hasRoom: () => boolean
+  /** Whether a render asked now would start at once: a thread is free and none waits. */
+  idle: () => boolean
   close: () => Promise<void>
   stats: () => { threads: number; running: number; queued: number; completed: number; refused: number }
 }
@@ -109,7 +109,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   return {
     render,
-    hasRoom: () => !closed && pool.queueSize < maxQueue,
+    idle: () => !closed && pool.queueSize === 0 && inFlight < threads,
     close: async () => {
       closed = true
       await pool.close({ force: true })

@@ -140,6 +140,16 @@ describe('pages rendered in worker threads', () => {
   })
 })
 
+/** Until no page is rendered or waiting for a render thread (GET /metrics says). */
+async function waitForIdleRenderThreads() {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const metrics = (await context.app.inject({ url: '/metrics' })).body
+    if (/^escudo_render_running 0$/m.test(metrics) && /^escudo_render_queued 0$/m.test(metrics)) return
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error('the render threads stayed busy')
+}
+
 /** The page's bytes as they arrive over a real connection, each chunk with when it came. */
 async function chunksOf(url: string, headers: Record<string, string> = {}) {
   const { port } = context.app.server.address() as AddressInfo
@@ -155,6 +165,8 @@ async function chunksOf(url: string, headers: Record<string, string> = {}) {
 describe('a page rendered for its request', () => {
   beforeAll(async () => {
     await context.app.listen({ port: 0, host: '127.0.0.1' })
+    // Listening starts the warm-up renders (plugin.ts): a page is streamed only while a thread is free.
+    await waitForIdleRenderThreads()
   })
 
   it.each<Record<string, string>>([{}, { 'accept-encoding': 'gzip' }])(
@@ -184,6 +196,17 @@ describe('a page rendered for its request', () => {
       )
     },
   )
+
+  it('sends a page whole, with its ETag, while the render threads are busy (throughput first)', async () => {
+    const slow = page('/lento?ocupado')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const { all } = await someProducts(context.app)
+    const answer = await page(`/produtos/${all[6]!.slug}`)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['x-page-cache']).toBe('rendered')
+    expect(answer.headers.etag).toBeDefined()
+    expect((await slow).statusCode).toBe(200)
+  })
 
   it('sends a page it does not know to exist whole: an unknown product is a 404, never a 200 begun', async () => {
     const { response, chunks } = await chunksOf('/produtos/nao-existe-mesmo?lento=1')
