@@ -15,7 +15,8 @@ import { buildWebApp } from './bench-server'
  * and a second after — with a check that none of it is back-office or dashboard code; the other areas'
  * initial JavaScript from the build's manifest; then Lighthouse (mobile emulation, its default) on the
  * same three pages (performance, accessibility and SEO), all served by `npm run serve`, against the targets
- * of issues 6 and 22 (SEO 100). BENCH_SKIP_BUILD=1 measures the current build.
+ * of issues 6 and 22 (SEO 100). BENCH_SKIP_BUILD=1 measures the current build; BENCH_LIST_FILES=1 lists each
+ * storefront script with its size (and skips Lighthouse).
  */
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'apps/web/dist')
@@ -57,10 +58,10 @@ const AREAS: Record<string, string[]> = {
 const NOT_STOREFRONT = /routes\/(admin|dashboard)\/|features\/demo-|packages\/demo-api|@fullcalendar|recharts/
 /**
  * The router's table of the dashboard's lazy routes (paths and permissions, no page code) is part of the
- * entry by design (app/routes/dashboard/routes.tsx), as are the back office's (admin/catalog-routes.tsx,
- * admin/ops-routes.tsx): listed, not counted as a leak.
+ * entry by design (app/routes/dashboard/routes.tsx), as are the back office's (admin/admin-routes.tsx,
+ * admin/catalog-routes.tsx, admin/ops-routes.tsx): listed, not counted as a leak.
  */
-const ROUTE_TABLE = /routes\/(dashboard\/(routes\.tsx|abilities\.ts)|admin\/(catalog|ops)-routes\.tsx)$/
+const ROUTE_TABLE = /routes\/(dashboard\/(routes\.tsx|abilities\.ts)|admin\/(admin|catalog|ops)-routes\.tsx)$/
 
 let missed = 0
 const verdict = (ok: boolean) => {
@@ -156,7 +157,10 @@ async function storefrontLoadReport(url: string, pages: StorefrontPage[]) {
       )
       await context.close()
       files.forEach((file) => loaded.add(file))
-      const jsBytes = (await Promise.all(files.map(gzipBytes))).reduce((a, b) => a + b, 0)
+      const sizes = await Promise.all(files.map(gzipBytes))
+      const jsBytes = sizes.reduce((a, b) => a + b, 0)
+      if (process.env.BENCH_LIST_FILES === '1')
+        files.forEach((file, i) => process.stdout.write(`  ${kb(sizes[i]!).padStart(9)}  ${file}\n`))
       process.stdout.write(
         `${name.padEnd(10)} JS ${kb(jsBytes).padStart(9)} in ${String(files.length).padStart(2)} files` +
           ` [≤ ${TARGETS.storefrontKb} KB: ${verdict(jsBytes / 1024 <= TARGETS.storefrontKb)};` +
@@ -291,7 +295,7 @@ const server = await serve()
 try {
   const pages = await storefrontPages(server.url)
   await storefrontLoadReport(server.url, pages)
-  await lighthouseReport(server.url, pages)
+  if (process.env.BENCH_LIST_FILES !== '1') await lighthouseReport(server.url, pages)
 } finally {
   await server.stop()
 }

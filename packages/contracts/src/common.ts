@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isCommonPassword } from './common-passwords'
 import { isValidCnpj, normalizeCnpj } from './cnpj'
 import { normalizeBrazilianPhone } from './phone'
+import { STAFF_ROLES } from './staff-roles'
 
 /**
  * Small reusable pieces. The message a user sees lives inside the schema so that
@@ -54,34 +55,10 @@ export const Slug = z
 
 export const Id = z.string().min(1).max(64)
 
-/**
- * Staff roles (issue 20): `admin` does everything and manages the staff; `catalogue` keeps the catalogue
- * (products, taxonomy, banners, highlights, imports, the CA registry); `sales` answers buyers (estimates, comments,
- * contact messages, customers). Everyone else is a `customer`.
- */
-export const STAFF_ROLES = ['admin', 'catalogue', 'sales'] as const
 export const StaffRole = z.enum(STAFF_ROLES, { error: 'Função desconhecida: use admin, catalogue ou sales.' })
 export type StaffRole = z.infer<typeof StaffRole>
 export const Role = z.enum(['customer', ...STAFF_ROLES])
 export type Role = z.infer<typeof Role>
-
-/** The back office's areas and the roles that use each; the API enforces it, the back office shows it. */
-export const STAFF_AREAS = {
-  /** The overview and the staff member's own session. */
-  overview: STAFF_ROLES,
-  catalogue: ['admin', 'catalogue'],
-  sales: ['admin', 'sales'],
-  /** Staff accounts and the e-mail outbox. */
-  staff: ['admin'],
-} as const satisfies Record<string, readonly StaffRole[]>
-export type StaffArea = keyof typeof STAFF_AREAS
-
-export const isStaff = (role: Role | undefined): role is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(role ?? '')
-
-/** Whether a user of `role` may use the back office's `area`. */
-export const mayUse = (role: Role | undefined, area: StaffArea): boolean =>
-  (STAFF_AREAS[area] as readonly string[]).includes(role ?? '')
 
 export const Locale = z.enum(['pt-BR', 'en'], { error: 'Idioma desconhecido: use "pt-BR" ou "en".' })
 export type Locale = z.infer<typeof Locale>

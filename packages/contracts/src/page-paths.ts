@@ -1,5 +1,5 @@
 import { RESET_PASSWORD_PATH } from './constants'
-import { STAFF_INVITATION_PATH } from './staff'
+import { STAFF_INVITATION_PATH } from './staff-roles'
 
 /**
  * Where the web app's pages are never rendered on the server: the back office, the dashboard template and the

@@ -8,10 +8,6 @@ import { resource } from './jsonapi'
  * password (single use, STAFF_INVITATION_TTL_DAYS days); an admin changes a role or disables an account.
  */
 
-/** The web page an invitation e-mail links to, as `PUBLIC_URL + STAFF_INVITATION_PATH + '?token=…'`. */
-export const STAFF_INVITATION_PATH = '/convite'
-export const STAFF_INVITATION_TTL_DAYS = 7
-
 export const STAFF_ERROR_CODES = {
   /** The e-mail already has an account (a customer's or a staff member's). */
   emailTaken: 'email_taken',

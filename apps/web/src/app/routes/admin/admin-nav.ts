@@ -1,20 +1,18 @@
 import { mayUse, type Role, type StaffArea } from '@escudo/contracts'
 import type { ComponentType } from 'react'
+import { IconMail, IconSend, type IconProps } from '../../../components/icons'
 import {
   IconBox,
   IconChartBar,
   IconFiles,
   IconInvoice,
-  IconMail,
   IconMessage,
-  IconSend,
   IconShield,
   IconStar,
   IconTag,
   IconUpload,
   IconUsers,
-  type IconProps,
-} from '../../../components/icons'
+} from '../../../components/back-office-icons'
 import { paths } from '../../../config/paths'
 
 export type AdminNavItem = { key: string; href: string; icon: ComponentType<IconProps>; end?: boolean }

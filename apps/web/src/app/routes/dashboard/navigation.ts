@@ -1,5 +1,6 @@
 import type { Ability } from '@escudo/demo-api'
 import type { ComponentType } from 'react'
+import { IconList, type IconProps } from '../../../components/icons'
 import {
   IconCalendar,
   IconCart,
@@ -10,7 +11,6 @@ import {
   IconHelp,
   IconHome,
   IconInvoice,
-  IconList,
   IconMessage,
   IconBook,
   IconCurrency,
@@ -18,8 +18,7 @@ import {
   IconShield,
   IconUser,
   IconUsers,
-  type IconProps,
-} from '../../../components/icons'
+} from '../../../components/back-office-icons'
 import { paths } from '../../../config/paths'
 import { pageAbility } from './abilities'
 

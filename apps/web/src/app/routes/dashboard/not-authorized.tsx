@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { IconLock } from '../../../components/icons'
+import { IconLock } from '../../../components/back-office-icons'
 
 /** What a logged-in user sees on a page their abilities do not allow. */
 export function NotAuthorized({ homeHref }: { homeHref: string }) {

@@ -14,6 +14,8 @@ async function openCatalog(path = '/produtos') {
   const app = await renderApp(path)
   await screen.findByRole('heading', { level: 1 })
   await waitFor(() => expect(count()).toMatch(/produtos?$/))
+  // The filters come in their own request: the sidebar's options may arrive after the list.
+  await waitFor(() => expect(sidebar().getAllByRole('checkbox').length).toBeGreaterThan(0))
   return { fake, ...app }
 }
 

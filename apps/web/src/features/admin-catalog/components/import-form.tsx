@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Checkbox, FileInput, Group, Stack, Text, Title } from '@mantine/core'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconFiles, IconUpload } from '../../../components/icons'
+import { IconFiles, IconUpload } from '../../../components/back-office-icons'
 import { useStartImportMutation, type ImportJob } from '../api/imports'
 import {
   checkImportFile,

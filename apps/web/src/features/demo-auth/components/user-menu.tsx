@@ -2,7 +2,8 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from
 import type { DemoUserData } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { IconChevronDown, IconLogout, IconSettings, IconUser } from '../../../components/icons'
+import { IconChevronDown } from '../../../components/icons'
+import { IconLogout, IconSettings, IconUser } from '../../../components/back-office-icons'
 
 type UserMenuProps = {
   user: DemoUserData

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { IconMessage } from '../../../components/icons'
+import { IconMessage } from '../../../components/back-office-icons'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'
 import { BLOG_PAGE_SIZE, getPosts } from '../api/blog'

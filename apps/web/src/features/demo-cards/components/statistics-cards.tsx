@@ -3,16 +3,15 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import type { Series } from '@escudo/demo-api'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { IconMail, type IconProps } from '../../../components/icons'
 import {
   IconBox,
   IconCart,
   IconCurrency,
   IconEye,
-  IconMail,
   IconTrendingUp,
   IconUsers,
-  type IconProps,
-} from '../../../components/icons'
+} from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'

@@ -1,7 +1,7 @@
 import { Box, Button, Group } from '@mantine/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconPrinter } from '../../../components/icons'
+import { IconPrinter } from '../../../components/back-office-icons'
 import { InvoiceDocument } from './invoice-document'
 import { InvoiceLoader } from './invoice-loader'
 import type { InvoiceBody } from '@escudo/demo-api'

@@ -2,15 +2,8 @@ import { ThemeIcon, Tooltip } from '@mantine/core'
 import type { Invoice, InvoiceStatus } from '@escudo/demo-api'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  IconAlert,
-  IconCircleCheck,
-  IconDownload,
-  IconPencil,
-  IconSend,
-  IconChartPie,
-  type IconProps,
-} from '../../../components/icons'
+import { IconDownload, IconSend, type IconProps } from '../../../components/icons'
+import { IconAlert, IconCircleCheck, IconPencil, IconChartPie } from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
 import { parseBalance, parseInvoiceDate } from '../api/values'
 

@@ -3,16 +3,14 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks'
 import { FAQ_CATEGORIES, type FaqCategoryKey } from '@escudo/demo-api'
 import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { IconSearch, IconX, type IconProps } from '../../../components/icons'
 import {
   IconBox,
   IconCurrency,
   IconHelp,
-  IconSearch,
   IconTruck,
-  IconX,
   IconSettings,
-  type IconProps,
-} from '../../../components/icons'
+} from '../../../components/back-office-icons'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'
 import { getFaq } from '../api/pages'

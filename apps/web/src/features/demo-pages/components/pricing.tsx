@@ -14,7 +14,7 @@ import {
 import type { PricingPlan } from '@escudo/demo-api'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconCircleCheck } from '../../../components/icons'
+import { IconCircleCheck } from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'

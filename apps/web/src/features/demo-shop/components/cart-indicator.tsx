@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { IconCart } from '../../../components/icons'
+import { IconCart } from '../../../components/back-office-icons'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'
 import { getCart } from '../api/shop'

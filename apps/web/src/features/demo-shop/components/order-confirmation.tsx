@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mant
 import type { CartProduct } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { IconCircleCheck } from '../../../components/icons'
+import { IconCircleCheck } from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
 import type { Address } from './address-step'
 import type { Quantities } from './cart-totals'

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Checkbox, Group, Text, Tooltip, UnstyledButton } from '@mantine/core'
 import type { Task } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
-import { IconStar } from '../../../components/icons'
+import { IconStar } from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
 import classes from './tasks.module.css'
 import { TAG_COLORS } from './tag-colors'

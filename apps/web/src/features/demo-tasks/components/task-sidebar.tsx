@@ -1,7 +1,8 @@
 import { Box, Button, ColorSwatch, NavLink, Stack, Text } from '@mantine/core'
 import { TASK_TAGS } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
-import { IconCheck, IconList, IconPlus, IconStar, IconTrash } from '../../../components/icons'
+import { IconList, IconPlus, IconTrash } from '../../../components/icons'
+import { IconCheck, IconStar } from '../../../components/back-office-icons'
 import type { TaskQuery } from '../api/tasks'
 import { TAG_COLORS } from './tag-colors'
 

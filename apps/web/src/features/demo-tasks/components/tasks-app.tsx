@@ -16,7 +16,8 @@ import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hoo
 import type { Task } from '@escudo/demo-api'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconCheck, IconMenu, IconSearch, IconSort } from '../../../components/icons'
+import { IconMenu, IconSearch } from '../../../components/icons'
+import { IconCheck, IconSort } from '../../../components/back-office-icons'
 import { useHttpClient } from '../../../lib/http-context'
 import { useRequest } from '../../../lib/use-request'
 import {

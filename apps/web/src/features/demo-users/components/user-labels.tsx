@@ -2,14 +2,14 @@ import { Avatar, Badge, Group, ThemeIcon } from '@mantine/core'
 import type { User, UserRole, UserStatus } from '@escudo/demo-api'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type IconProps } from '../../../components/icons'
 import {
   IconChartPie,
   IconPencil,
   IconSettings,
   IconShield,
   IconUser,
-  type IconProps,
-} from '../../../components/icons'
+} from '../../../components/back-office-icons'
 
 const ROLE_ICONS: Record<UserRole, { icon: ComponentType<IconProps>; color: string }> = {
   admin: { icon: IconShield, color: 'red' },
