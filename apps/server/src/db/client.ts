@@ -73,7 +73,9 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     await lock?.release()
     throw error
   }
-  const db = withActorInTransactions(drizzlePglite(client, { schema, ...logger(options) }) as unknown as Database)
+  const db = withActorInTransactions(
+    drizzlePglite(client, { schema, ...logger(options) }) as unknown as Database,
+  )
   return {
     db,
     kind: 'pglite',
