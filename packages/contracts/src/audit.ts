@@ -47,7 +47,11 @@ export const AuditQuery = PageQuery.extend({
   'filter[entityType]': z
     .enum(AUDIT_ENTITY_TYPES, { error: `filter[entityType] é um de ${AUDIT_ENTITY_TYPES.join(', ')}.` })
     .optional(),
-  'filter[entityId]': z.string().min(1).max(64, { error: 'filter[entityId] é longo demais.' }).optional(),
+  'filter[entityId]': z
+    .string({ error: 'filter[entityId] é o id de um recurso (um valor só).' })
+    .min(1, { error: 'filter[entityId] não pode ser vazio.' })
+    .max(64, { error: 'filter[entityId] é longo demais.' })
+    .optional(),
   'filter[from]': day('filter[from]').optional(),
   'filter[to]': day('filter[to]').optional(),
 })

@@ -33,7 +33,7 @@ const AREA_REFUSALS: Record<StaffArea, string> = {
     'Sua função não dá acesso ao catálogo (produtos, filtros, banners, destaques, importações). Peça a um administrador.',
   sales:
     'Sua função não dá acesso ao atendimento (orçamentos, comentários, contatos, clientes). Peça a um administrador.',
-  staff: 'Só administradores gerenciam a equipe e os e-mails enviados.',
+  staff: 'Só administradores gerenciam a equipe e veem o registro de alterações e os e-mails enviados.',
 }
 
 /**
