@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { sql } from 'drizzle-orm'
-import type { Database } from './client'
 
 /** Who makes the writes of the current request or job: a staff member, in the back office. */
 export type Actor = { id: string; name: string }
@@ -21,22 +19,3 @@ export function actAs(actor: Actor) {
 }
 
 export const currentActor = (): Actor | undefined => scopes.getStore()?.actor
-
-/**
- * Every transaction of `db` made while an actor is named tells the database who it is (transaction-local
- * settings), so the audit triggers (decision 031) record each back-office write with its author, in the write's
- * own transaction. Writes with no actor (a customer's, the seed's) are not recorded.
- */
-export function withActorInTransactions(db: Database): Database {
-  const transaction = db.transaction.bind(db)
-  const wrapped: Database['transaction'] = (work, config) =>
-    transaction(async (tx) => {
-      const actor = currentActor()
-      if (actor)
-        await tx.execute(
-          sql`select set_config('escudo.actor_id', ${actor.id}, true), set_config('escudo.actor_name', ${actor.name}, true)`,
-        )
-      return work(tx)
-    }, config)
-  return Object.assign(db, { transaction: wrapped })
-}

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { withActorInTransactions } from './actor'
+import { currentActor } from './actor'
 import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema/index'
 
@@ -138,4 +138,23 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name: ${name}`)
   return `"${name}"`
+}
+
+/**
+ * Every transaction of `db` made while an actor is named tells the database who it is (transaction-local
+ * settings), so the audit triggers (decision 031) record each back-office write with its author, in the write's
+ * own transaction. Writes with no actor (a customer's, the seed's) are not recorded.
+ */
+export function withActorInTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db)
+  const wrapped: Database['transaction'] = (work, config) =>
+    transaction(async (tx) => {
+      const actor = currentActor()
+      if (actor)
+        await tx.execute(
+          sql`select set_config('escudo.actor_id', ${actor.id}, true), set_config('escudo.actor_name', ${actor.name}, true)`,
+        )
+      return work(tx)
+    }, config)
+  return Object.assign(db, { transaction: wrapped })
 }
