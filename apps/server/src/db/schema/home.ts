@@ -13,6 +13,11 @@ export const banners = pgTable(
     imageSvg: text('image_svg'),
     imagePath: text('image_path'),
     imageAlt: text('image_alt').notNull(),
+    /** English texts (issue 22); null where not translated: the English home shows the Portuguese. */
+    titleEn: text('title_en'),
+    subtitleEn: text('subtitle_en'),
+    linkEn: text('link_en'),
+    imageAltEn: text('image_alt_en'),
     position: integer('position').notNull(),
     activeFrom: timestamp('active_from', { withTimezone: true }),
     activeUntil: timestamp('active_until', { withTimezone: true }),

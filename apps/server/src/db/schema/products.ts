@@ -70,6 +70,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     careInstructions: text('care_instructions').notNull(),
+    /** English texts (issue 22); null where not translated yet: the English storefront shows the Portuguese. */
+    nameEn: text('name_en'),
+    shortDescriptionEn: text('short_description_en'),
+    descriptionEn: text('description_en'),
+    careInstructionsEn: text('care_instructions_en'),
     published: boolean('published').notNull().default(true),
     /** Optimistic locking for the back office: an update names the version it read. */
     version: integer('version').notNull().default(1),
@@ -115,6 +120,15 @@ export const productDatasheets = pgTable('product_datasheets', {
   filePath: text('file_path').notNull(),
   size: integer('size').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A product's former slugs: a page at one answers 301 to the product's current page. */
+export const productSlugHistory = pgTable('product_slug_history', {
+  slug: text('slug').primaryKey(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export type ProductRow = typeof products.$inferSelect
