@@ -20,6 +20,10 @@ export const AUDIT_ENTITY_TYPES = [
   'contact-messages',
   'users',
   'staff-invitations',
+  'distributors',
+  'bulk-actions',
+  'brand-cnpjs',
+  'size-guides',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
