@@ -1,6 +1,8 @@
 // The back office's catalogue contracts, one file per responsibility in admin-catalog/, exported here
 // under the same names as before so that `from '@escudo/contracts'` is unchanged.
 export * from './admin-catalog/banners'
+export * from './admin-catalog/bulk-actions'
+export * from './admin-catalog/ca-checks'
 export * from './admin-catalog/completeness'
 export * from './admin-catalog/errors'
 export * from './admin-catalog/highlights'

@@ -6,6 +6,8 @@ import { StackedTable } from './stacked-table'
 export type ListColumn<T> = {
   /** The column's name, also each cell's label on phones. */
   header: string
+  /** What the header cell shows instead of `header` (a checkbox selecting every row); `header` still names it. */
+  title?: ReactNode
   cell: (row: T) => ReactNode
   align?: 'right'
   /** Keeps the cells on one line (dates, amounts). */
@@ -33,7 +35,7 @@ export function ListTable<T extends Row>({ columns, rows, label, ...props }: Lis
         <StackedTable.Tr>
           {columns.map((column) => (
             <StackedTable.Th key={column.header} ta={column.align}>
-              {column.header}
+              {column.title ?? column.header}
             </StackedTable.Th>
           ))}
         </StackedTable.Tr>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi } from '../../../testing/fake-api'
 import { renderWithProviders } from '../../../testing/render'
 import { createTestStore } from '../../../testing/store'
+import { adminProductRow } from '../testing/product-rows'
 import { ProductsTable } from './products-table'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -32,24 +33,7 @@ const categories: AdminTaxonomyGroupResource = {
   },
 }
 
-const row = (id: string, name: string, published: boolean) => ({
-  type: 'products',
-  id,
-  attributes: {
-    name,
-    reference: `EP-${id}`,
-    slug: id,
-    brand: 'escudo-pro',
-    category: 'luva-de-seguranca',
-    caNumber: '12345',
-    caValidUntil: '2027-05-01',
-    published,
-    version: 1,
-    updatedAt: '2026-11-20T12:00:00.000Z',
-    thumbnailUrl: null,
-    completeness: { percent: published ? 100 : 60, missing: published ? [] : ['images'] },
-  },
-})
+const row = adminProductRow
 
 describe('products table', { timeout: 20_000 }, () => {
   it('labels every cell with its column, so each row reads as a card on phones', async () => {
@@ -72,10 +56,13 @@ describe('products table', { timeout: 20_000 }, () => {
     )
     await screen.findByRole('link', { name: 'Óculos Incolor' })
     const table = screen.getByRole('table')
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
-    expect(headers).toHaveLength(6)
+    // The first column selects rows for bulk actions: its header is the page's checkbox, its cards say "Selecionar".
+    const [select, ...named] = within(table).getAllByRole('columnheader')
+    expect(
+      within(select!).getByRole('checkbox', { name: 'Selecionar os produtos desta página' }),
+    ).toBeTruthy()
+    const headers = ['Selecionar', ...named.map((header) => header.textContent)]
+    expect(headers).toHaveLength(7)
     const [, ...rows] = within(table).getAllByRole('row')
     expect(rows).toHaveLength(2)
     for (const tr of rows) {

@@ -1,7 +1,7 @@
 import { Button, Group, Image, SegmentedControl, Select, Text } from '@mantine/core'
-import { ADMIN_PRODUCT_SORTS, type AdminProductQuery } from '@escudo/contracts'
+import { ADMIN_PRODUCT_SORTS, type AdminProductQuery, type BulkSelectionFilter } from '@escudo/contracts'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { IconPlus } from '../../../components/icons'
 import { IconUpload } from '../../../components/back-office-icons'
 import { TitleCell, type ListColumn } from '../../../components/list-table'
@@ -11,9 +11,11 @@ import { useFormatters } from '../../../lib/format'
 import { useListPage } from '../../../lib/use-list-page'
 import { adminProductsApi, type AdminProductRow } from '../api/products'
 import { useGetAdminTaxonomyQuery } from '../api/taxonomy'
+import { BulkActionBar } from './bulk-action-bar'
 import { CompletenessBadge, PublishedBadge } from './completeness-badge'
 import { ExportMenu, type ExportFilters } from './export-menu'
 import { useOptionTitle } from './use-option-title'
+import { useProductSelection, useSelectionColumn } from './use-product-selection'
 
 const PAGE_SIZE = 20
 const STATUSES = ['all', 'published', 'draft'] as const
@@ -28,6 +30,14 @@ const listFilters = (state: ListState): ExportFilters => ({
   'filter[complete]': state.complete === 'all' ? undefined : (state.complete as 'true' | 'false'),
   'filter[category]': state.category || undefined,
   sort: state.sort as AdminProductQuery['sort'],
+})
+
+/** The same filters as a bulk action's selection ("all N matching"), which the server resolves alike. */
+const bulkFilter = (filters: ExportFilters): BulkSelectionFilter => ({
+  q: filters['filter[q]'],
+  published: filters['filter[published]'],
+  complete: filters['filter[complete]'],
+  category: filters['filter[category]'],
 })
 
 /** Every product, published or not: search, filters, completeness, pages; all in the address. */
@@ -47,7 +57,9 @@ export function ProductsTable() {
   const { data: taxonomy } = useGetAdminTaxonomyQuery()
   const title = useOptionTitle(taxonomy)
   const categories = taxonomy?.find((group) => group.id === 'categories')?.options ?? []
-  const columns = useColumns(title)
+  const navigate = useNavigate()
+  const selection = useProductSelection(bulkFilter(listFilters(list.state)), list.data?.rows, list.total)
+  const columns = [useSelectionColumn<AdminProductRow>(selection), ...useColumns(title)]
 
   return (
     <ListView
@@ -106,7 +118,14 @@ export function ProductsTable() {
           </Group>
         </Group>
       }
-      table={{ columns, rows: list.data?.rows, minWidth: 760 }}
+      alerts={
+        <BulkActionBar
+          selection={selection}
+          total={list.total}
+          onStarted={(job) => void navigate(paths.admin.bulkAction.getHref(job.id))}
+        />
+      }
+      table={{ columns, rows: list.data?.rows, minWidth: 800 }}
       footer={{
         loading: t('products.loading'),
         empty: t('products.empty'),

@@ -1,0 +1,207 @@
+import type { BulkAction, BulkActionAttributes, BulkRefusal, SheetLocale } from '@escudo/contracts'
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/client'
+import { inTransaction } from '../db/transaction'
+import { bulkActions, type BulkActionRow } from '../db/schema/index'
+import { notFound } from '../lib/errors'
+import { bulkMessages } from './bulk-action-messages'
+import { applyToProduct, type BulkContext } from './bulk-action-product'
+import type { BulkGroup, SelectedProduct } from './bulk-selection'
+import type { ProductRepository } from './products-repository'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bulkActions: BulkActions
+  }
+}
+
+/** Products handled between two saves of the counts (what a reader of the progress sees move). */
+const BATCH = 50
+/** As the import's (imports-repository.ts): beats every 20 s, and 2 min of silence means its process died. */
+const HEARTBEAT_MS = 20_000
+export const BULK_STALE_SECONDS = 120
+
+export type NewBulkAction = {
+  userId: string
+  locale: SheetLocale
+  action: BulkAction
+  group: BulkGroup | undefined
+  optionId: string | undefined
+  products: SelectedProduct[]
+}
+
+type Logger = { error: (object: object, message: string) => void }
+/** The columns a write sets: values or SQL (a count that adds up). */
+type Changes = PgUpdateSetSource<typeof bulkActions>
+type Progress = { processed: number; succeeded: number; refused: number; refusals: BulkRefusal[] }
+
+export function bulkActionAttributes(row: BulkActionRow): BulkActionAttributes {
+  const iso = (date: Date | null) => date?.toISOString() ?? null
+  return {
+    status: row.status,
+    action: row.action,
+    groupId: row.groupId,
+    optionId: row.optionId,
+    total: row.total,
+    processed: row.processed,
+    succeeded: row.succeeded,
+    refused: row.refused,
+    refusals: row.refusals,
+    failure: row.failure,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  }
+}
+
+/**
+ * Bulk actions (issue 20): a bulk_actions row per action, whose job runs in the background of the process that
+ * accepted it, one product at a time through the product repository, saving its counts every BATCH products so
+ * any process answers its progress. The job keeps the request's actor (db/actor.ts): its writes are audited as
+ * the staff member's.
+ */
+export function bulkActionsRepository(db: Database, deps: { products: ProductRepository; log: Logger }) {
+  const running = new Set<Promise<void>>()
+  let closing = false
+
+  const update = (id: string, values: Changes) =>
+    db
+      .update(bulkActions)
+      .set({ ...values, heartbeatAt: sql`now()` })
+      .where(eq(bulkActions.id, id))
+
+  const save = (id: string, progress: Progress) =>
+    update(id, {
+      processed: sql`${bulkActions.processed} + ${progress.processed}`,
+      succeeded: sql`${bulkActions.succeeded} + ${progress.succeeded}`,
+      refused: sql`${bulkActions.refused} + ${progress.refused}`,
+      refusals: sql`${bulkActions.refusals} || ${JSON.stringify(progress.refusals)}::jsonb`,
+    })
+
+  async function work(row: BulkActionRow, input: NewBulkAction, context: BulkContext) {
+    for (let start = 0; start < input.products.length; start += BATCH) {
+      if (closing) return 'stopped'
+      const progress: Progress = { processed: 0, succeeded: 0, refused: 0, refusals: [] }
+      for (const product of input.products.slice(start, start + BATCH)) {
+        const message = await applyToProduct(context, product.id)
+        progress.processed += 1
+        if (message === undefined) progress.succeeded += 1
+        else {
+          progress.refused += 1
+          progress.refusals.push({ productId: product.id, reference: product.reference, message })
+        }
+      }
+      await save(row.id, progress)
+    }
+    return 'done'
+  }
+
+  async function run(row: BulkActionRow, input: NewBulkAction) {
+    const messages = bulkMessages(input.locale)
+    const alive = setInterval(() => void update(row.id, {}).catch(() => {}), HEARTBEAT_MS).unref()
+    try {
+      await update(row.id, { status: 'running', startedAt: new Date() })
+      const context: BulkContext = {
+        db,
+        repository: deps.products,
+        messages,
+        locale: input.locale,
+        action: input.action,
+        group: input.group,
+        optionId: row.optionId,
+        log: deps.log,
+      }
+      const outcome = await work(row, input, context)
+      await update(row.id, {
+        status: outcome === 'done' ? 'done' : 'failed',
+        failure: outcome === 'done' ? null : messages.stale,
+        finishedAt: new Date(),
+      })
+    } catch (error) {
+      deps.log.error({ err: error, bulkActionId: row.id }, 'bulk action failed')
+      await update(row.id, { status: 'failed', failure: messages.crashed, finishedAt: new Date() }).catch(
+        () => {},
+      )
+    } finally {
+      clearInterval(alive)
+    }
+  }
+
+  /** Actions whose process stopped beating (it died) become failed, saying so in their author's language. */
+  async function failStale(id?: string) {
+    const limit = sql`now() - make_interval(secs => ${BULK_STALE_SECONDS})`
+    const silent = or(
+      lt(bulkActions.heartbeatAt, limit),
+      and(isNull(bulkActions.heartbeatAt), lt(bulkActions.createdAt, limit)),
+    )
+    await db
+      .update(bulkActions)
+      .set({
+        status: 'failed',
+        finishedAt: new Date(),
+        failure: sql`case ${bulkActions.locale} when 'en' then ${bulkMessages('en').stale} else ${bulkMessages('pt-BR').stale} end`,
+      })
+      .where(
+        and(
+          id === undefined ? undefined : eq(bulkActions.id, id),
+          inArray(bulkActions.status, ['queued', 'running']),
+          silent,
+        ),
+      )
+  }
+
+  return {
+    failStale: () => failStale(),
+
+    /** Records the action with its resolved selection and starts it; answers at once with the queued row. */
+    start: async (input: NewBulkAction): Promise<BulkActionRow> => {
+      // In a transaction, like every back-office write: the audit trigger records who started it.
+      const [row] = await inTransaction(db, (tx) =>
+        tx
+          .insert(bulkActions)
+          .values({
+            userId: input.userId,
+            locale: input.locale,
+            action: input.action,
+            groupId: input.group?.id ?? null,
+            optionId: input.group ? (input.optionId ?? null) : null,
+            productIds: input.products.map((product) => product.id),
+            total: input.products.length,
+            heartbeatAt: sql`now()`,
+          })
+          .returning(),
+      )
+      const done = run(row!, input)
+      running.add(done)
+      void done.finally(() => running.delete(done))
+      return row!
+    },
+
+    find: async (id: string): Promise<BulkActionRow> => {
+      await failStale(id)
+      const [row] = await db.select().from(bulkActions).where(eq(bulkActions.id, id))
+      if (!row) throw notFound(`Ação em massa ${id} não encontrada.`)
+      return row
+    },
+
+    /** Shutdown: running actions stop before their next batch and are marked failed. */
+    close: async () => {
+      closing = true
+      await Promise.all(running)
+    },
+  }
+}
+
+export type BulkActions = ReturnType<typeof bulkActionsRepository>
+
+async function plugin(app: FastifyInstance) {
+  const actions = bulkActionsRepository(app.db, { products: app.productRepository, log: app.log })
+  app.decorate('bulkActions', actions)
+  app.addHook('onReady', () => actions.failStale())
+  app.addHook('onClose', () => actions.close())
+}
+
+export default fp(plugin, { name: 'bulk-actions', dependencies: ['db', 'product-repository'] })

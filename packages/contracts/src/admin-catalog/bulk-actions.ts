@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { OptionId } from '../catalog'
+import { ResourceId, writeDocument } from '../customer-common'
+import { resource } from '../jsonapi'
+import { IMPORT_STATUSES } from './imports'
+
+/*
+ * Bulk actions on products (issue 20): the back office selects products (by id, or every product matching the
+ * list's filters) and one background job applies the action to each, reporting the products it refused.
+ */
+
+export const BULK_ACTIONS = [
+  'publish',
+  'unpublish',
+  'set-release',
+  'unset-release',
+  'add-option',
+  'remove-option',
+  'delete',
+] as const
+export type BulkAction = (typeof BULK_ACTIONS)[number]
+/** The actions that name a group and one of its options. */
+export const BULK_OPTION_ACTIONS = ['add-option', 'remove-option'] as const satisfies BulkAction[]
+
+/** Products one bulk action may touch; a larger selection is refused (narrow the filters). */
+export const BULK_SELECTION_MAX = 20_000
+
+export const BULK_ACTION_STATUSES = IMPORT_STATUSES
+export type BulkActionStatus = (typeof BULK_ACTION_STATUSES)[number]
+
+const flag = (name: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+    error: `${name}: use true ou false.`,
+  })
+
+/** The admin list's filters (GET /admin/products' `filter[...]`), by the names inside the brackets. */
+export const BulkSelectionFilter = z.strictObject(
+  {
+    q: z
+      .string({ error: 'filter.q precisa ser um texto.' })
+      .trim()
+      .max(100, { error: 'A busca pode ter no máximo 100 caracteres.' })
+      .optional(),
+    published: flag('filter.published').optional(),
+    complete: flag('filter.complete').optional(),
+    category: OptionId.optional(),
+    brand: OptionId.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Filtros desconhecidos: ${issue.keys.join(', ')}. Use q, published, complete, category ou brand.`
+        : 'selection.filter precisa ser um objeto com os filtros da lista.',
+  },
+)
+export type BulkSelectionFilter = z.input<typeof BulkSelectionFilter>
+
+const SELECTION_SHAPE = 'Envie selection com ids (a lista de produtos) ou filter (os filtros da lista).'
+
+export const BulkSelection = z
+  .object(
+    {
+      ids: z
+        .array(ResourceId, { error: 'selection.ids precisa ser uma lista de ids de produtos.' })
+        .max(BULK_SELECTION_MAX, {
+          error: `Selecione no máximo ${BULK_SELECTION_MAX} produtos de uma vez.`,
+        })
+        .optional(),
+      filter: BulkSelectionFilter.optional(),
+    },
+    { error: SELECTION_SHAPE },
+  )
+  .refine((selection) => (selection.ids === undefined) !== (selection.filter === undefined), {
+    error: SELECTION_SHAPE,
+  })
+export type BulkSelection = z.input<typeof BulkSelection>
+
+export const BulkActionRequestAttributes = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: `action: use ${BULK_ACTIONS.join(', ')}.` }),
+    groupId: z
+      .string({ error: 'groupId precisa ser o código de um grupo de filtros.' })
+      .min(1, { error: 'Escolha um grupo de filtros.' })
+      .max(64, { error: 'O código de um grupo tem no máximo 64 caracteres.' })
+      .optional(),
+    optionId: OptionId.optional(),
+    selection: BulkSelection,
+  })
+  .superRefine((attributes, context) => {
+    if (!(BULK_OPTION_ACTIONS as readonly string[]).includes(attributes.action)) return
+    if (attributes.groupId === undefined)
+      context.addIssue({ code: 'custom', path: ['groupId'], message: 'Escolha o grupo da opção.' })
+    if (attributes.optionId === undefined)
+      context.addIssue({ code: 'custom', path: ['optionId'], message: 'Escolha a opção.' })
+  })
+export const BulkActionRequest = writeDocument('bulk-actions', BulkActionRequestAttributes)
+export type BulkActionRequest = z.input<typeof BulkActionRequest>
+
+/** A product the action left as it was, and why (in the staff member's language). */
+export const BulkRefusal = z.object({
+  productId: z.string(),
+  reference: z.string(),
+  message: z.string(),
+})
+export type BulkRefusal = z.infer<typeof BulkRefusal>
+
+export const BulkActionAttributes = z.object({
+  status: z.enum(BULK_ACTION_STATUSES),
+  action: z.enum(BULK_ACTIONS),
+  groupId: z.string().nullable(),
+  optionId: z.string().nullable(),
+  total: z.number().int().describe('Products selected when the action was accepted'),
+  processed: z.number().int(),
+  succeeded: z.number().int(),
+  refused: z.number().int(),
+  refusals: z.array(BulkRefusal),
+  failure: z.string().nullable().describe('Why the whole job failed (status failed)'),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+})
+export type BulkActionAttributes = z.infer<typeof BulkActionAttributes>
+
+export const BulkActionResource = resource('bulk-actions', BulkActionAttributes)
+export type BulkActionResource = z.infer<typeof BulkActionResource>
+export const BulkActionDocument = z.object({
+  data: BulkActionResource,
+  links: z.object({ self: z.string() }).optional(),
+})
+export type BulkActionDocument = z.infer<typeof BulkActionDocument>
