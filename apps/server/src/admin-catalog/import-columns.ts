@@ -12,6 +12,34 @@ export type ImportColumn = { key: string; index: number; header: string }
 const fold = (text: string) => text.trim().toLocaleLowerCase('pt-BR')
 const SECONDARY_HEADER = /^(secundário|secondary):\s*(.+)$/i
 
+const IGNORED = new Set([fold(IMPORT_REPORT_ERROR_COLUMN.pt), fold(IMPORT_REPORT_ERROR_COLUMN.en)])
+
+/**
+ * The columns a header names, `keyOf` telling each title's key: the report's error column and blank titles are
+ * skipped; an unknown or repeated column refuses the file (`hint` says which headers to use).
+ */
+export function headerColumns<K extends string>(
+  header: string[],
+  keyOf: (title: string) => K | undefined,
+  hint: string,
+): { key: K; index: number; header: string }[] {
+  const columns: { key: K; index: number; header: string }[] = []
+  const unknown: string[] = []
+  header.forEach((title, index) => {
+    if (title === '' || IGNORED.has(fold(title))) return
+    const key = keyOf(title)
+    if (key === undefined) unknown.push(title)
+    else if (columns.some((column) => column.key === key))
+      throw badRequest(`A coluna "${title}" aparece duas vezes no cabeçalho.`, { parameter: 'file' })
+    else columns.push({ key, index, header: title })
+  })
+  if (unknown.length > 0)
+    throw badRequest(`Colunas desconhecidas no cabeçalho: ${unknown.slice(0, 5).join(', ')}. ${hint}`, {
+      parameter: 'file',
+    })
+  return columns
+}
+
 /**
  * The header's columns, in either language (product-sheet.ts), whatever their order. The report's error
  * column is skipped, so a report can be fixed and sent back as it is; an unknown or repeated column refuses
@@ -23,28 +51,16 @@ export function importColumns(header: string[], secondaryGroups: string[]): Impo
     fixed.set(fold(column.pt), column)
     fixed.set(fold(column.en), column)
   }
-  const ignored = new Set([fold(IMPORT_REPORT_ERROR_COLUMN.pt), fold(IMPORT_REPORT_ERROR_COLUMN.en)])
   const groups = new Set(secondaryGroups)
-  const columns: ImportColumn[] = []
-  const unknown: string[] = []
-  header.forEach((title, index) => {
-    if (title === '' || ignored.has(fold(title))) return
-    const secondary = SECONDARY_HEADER.exec(title.trim())?.[2]?.trim()
-    const key = secondary
-      ? groups.has(secondary)
-        ? secondarySheetColumn(secondary).key
-        : undefined
-      : fixed.get(fold(title))?.key
-    if (key === undefined) unknown.push(title)
-    else if (columns.some((column) => column.key === key))
-      throw badRequest(`A coluna "${title}" aparece duas vezes no cabeçalho.`, { parameter: 'file' })
-    else columns.push({ key, index, header: title })
-  })
-  if (unknown.length > 0)
-    throw badRequest(
-      `Colunas desconhecidas no cabeçalho: ${unknown.slice(0, 5).join(', ')}. Use os cabeçalhos da exportação.`,
-      { parameter: 'file' },
-    )
+  const columns = headerColumns(
+    header,
+    (title) => {
+      const secondary = SECONDARY_HEADER.exec(title.trim())?.[2]?.trim()
+      if (!secondary) return fixed.get(fold(title))?.key
+      return groups.has(secondary) ? secondarySheetColumn(secondary).key : undefined
+    },
+    'Use os cabeçalhos da exportação.',
+  )
   if (!columns.some((column) => column.key === 'reference'))
     throw badRequest(
       'O cabeçalho não tem a coluna "Referência" (ou "Reference"): é ela que identifica cada produto.',

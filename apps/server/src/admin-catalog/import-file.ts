@@ -171,9 +171,9 @@ export const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() ==
 
 /**
  * A first pass over the file before any job: its format, its CSV dialect, its header and how many data rows
- * it has. Refuses an empty file, more than IMPORT_COLUMNS_MAX columns or IMPORT_ROWS_MAX rows.
+ * it has. Refuses an empty file, more than IMPORT_COLUMNS_MAX columns or `rowsMax` rows.
  */
-export async function inspectSheet(path: string) {
+export async function inspectSheet(path: string, rowsMax = IMPORT_ROWS_MAX) {
   const format = await sniffFormat(path)
   let csv: CsvDialect | undefined
   if (format === 'csv') {
@@ -197,13 +197,13 @@ export async function inspectSheet(path: string) {
     }
     if (isBlank(row.cells)) continue
     total += 1
-    if (total > IMPORT_ROWS_MAX)
-      throw badRequest(`A planilha passa de ${IMPORT_ROWS_MAX} linhas. Divida-a em arquivos menores.`, {
+    if (total > rowsMax)
+      throw badRequest(`A planilha passa de ${rowsMax} linhas. Divida-a em arquivos menores.`, {
         parameter: 'file',
       })
   }
   if (!header || total === 0)
-    throw badRequest('A planilha está vazia: envie o cabeçalho e ao menos uma linha de produto.', {
+    throw badRequest('A planilha está vazia: envie o cabeçalho e ao menos uma linha de dados.', {
       parameter: 'file',
     })
   return { source, header, total }

@@ -211,7 +211,7 @@ export function csvStream(rows: AsyncIterable<Cell[]>): Readable {
  * writer waits whenever the response's buffer is full and stops when the client goes away. Popularity is a typed number; the rest is text,
  * so that a CA validity or a reference never becomes an Excel date or number.
  */
-function xlsxStream(rows: AsyncIterable<Cell[]>, sheetName: string): Readable {
+export function xlsxStream(rows: AsyncIterable<Cell[]>, sheetName: string): Readable {
   const output = new PassThrough()
   void writeXlsx(rows, sheetName, output).catch((error: unknown) => output.destroy(error as Error))
   return output

@@ -1,14 +1,10 @@
-import { writeFile } from 'node:fs/promises'
 import { get, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createGunzip } from 'node:zlib'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { App } from '../../src/app'
-import type { DatabaseHandle } from '../../src/db/client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { someProducts } from '../customer/helpers'
-import { buildTestApp, makeTempDir, openTestDatabase } from '../helper'
 import { STAND_IN_INDEX } from '../scale/stand-in-web-build'
+import { useStandInApp } from './stand-in-app'
 
 /** The built index.html's shape: the styles and the app's script named in the head, the title among them. */
 const INDEX = STAND_IN_INDEX.replace(
@@ -42,27 +38,7 @@ export async function renderPage({ url, fetch }) {
 }
 `
 
-const context = {} as { app: App; database: DatabaseHandle; temp: Awaited<ReturnType<typeof makeTempDir>> }
-
-beforeAll(async () => {
-  context.temp = await makeTempDir()
-  await writeFile(path.join(context.temp.dir, 'index.html'), INDEX)
-  await writeFile(path.join(context.temp.dir, 'entry-server.mjs'), RENDERER)
-  context.database = await openTestDatabase()
-  context.app = await buildTestApp(context.database, {
-    WEB_DIST: context.temp.dir,
-    WEB_SSR: path.join(context.temp.dir, 'entry-server.mjs'),
-    SEED: 'demo',
-    RENDER_THREADS: '1',
-    RENDER_QUEUE: '1',
-  })
-})
-
-afterAll(async () => {
-  await context.app?.close()
-  await context.database?.close()
-  await context.temp?.remove()
-})
+const context = useStandInApp(RENDERER, { RENDER_THREADS: '1', RENDER_QUEUE: '1' }, INDEX)
 
 const page = (url: string) => context.app.inject({ url, headers: { accept: 'text/html' } })
 
