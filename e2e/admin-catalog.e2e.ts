@@ -1,24 +1,12 @@
-import PDFDocument from 'pdfkit'
 import type { Page } from 'playwright-core'
-import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 import { collectProblems, screenshot, VIEWPORTS, visit } from './browser'
 import { baseUrl, expectAccessible, fillSignIn, heading, pathOf, poll, useBrowser } from './fixtures'
+import { pdf, png as photo } from './sample-files'
 
 // Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
 const STAFF = inject('staff')
 const browser = useBrowser()
-
-function pdf(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument()
-    const chunks: Buffer[] = []
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.text('Ficha técnica — Luva Vortexa')
-    doc.end()
-  })
-}
 
 /** Picks an option of a Mantine Select by its label and the option's text. */
 async function choose(page: Page, label: RegExp, option: string) {
@@ -80,18 +68,18 @@ describe('back office: catalogue', () => {
     ).toBe(true)
 
     // An image and the data sheet.
-    const png = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#1c64f2' } })
-      .png()
-      .toBuffer()
+    const png = await photo('#1c64f2')
     await page
       .locator('input[type=file][name="images"]')
       .setInputFiles({ name: 'luva.png', mimeType: 'image/png', buffer: png })
     await poll(() => page.getByLabel('Texto alternativo da imagem 1').inputValue()).toBe(
       'Luva Vortexa Nitrílica',
     )
-    await page
-      .locator('input[type=file][name="datasheet"]')
-      .setInputFiles({ name: 'ficha.pdf', mimeType: 'application/pdf', buffer: await pdf() })
+    await page.locator('input[type=file][name="datasheet"]').setInputFiles({
+      name: 'ficha.pdf',
+      mimeType: 'application/pdf',
+      buffer: await pdf('Ficha técnica — Luva Vortexa'),
+    })
     await poll(() => page.getByText('ficha-tecnica-luva-vortexa-nitrilica.pdf').isVisible()).toBe(true)
     await poll(() => page.getByText('100% completo').isVisible()).toBe(true)
     const image = page.locator('section[aria-label="Imagens"] img').first()

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core'
+import { Alert, Box, Center, Loader } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useBackOfficeTitle } from './ops-title'
 import { useNavigate, useParams } from 'react-router'
@@ -11,8 +11,9 @@ import { DatasheetUpload } from '../../../features/admin-catalog/components/data
 import { ProductActions } from '../../../features/admin-catalog/components/product-actions'
 import { ProductForm } from '../../../features/admin-catalog/components/product-form'
 import { ProductImages } from '../../../features/admin-catalog/components/product-images'
+import { AuditHistory } from '../../../features/admin-ops/components/audit-history'
 
-/** A new product (no id) or an existing one: the form, its media and its actions. */
+/** A new product (no id) or an existing one: the form, its media and its actions, then its history. */
 export function CatalogProductPage() {
   const { t } = useTranslation('admin-catalog')
   const { id } = useParams()
@@ -66,6 +67,11 @@ export function CatalogProductPage() {
           ) : null
         }
       />
+      {current ? (
+        <Box mt="lg">
+          <AuditHistory key={current.id} entityType="products" id={current.id} />
+        </Box>
+      ) : null}
     </>
   )
 }

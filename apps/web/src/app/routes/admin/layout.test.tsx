@@ -38,14 +38,17 @@ describe('back office shell', () => {
       ['Products', '/admin/produtos'],
       ['Import spreadsheet', '/admin/produtos/importar'],
       ['Filters and categories', '/admin/filtros'],
+      ['CA and CAEPI', '/admin/ca'],
       ['Banners', '/admin/banners'],
       ['Highlights', '/admin/destaques'],
+      ['Distributors', '/admin/distribuidores'],
       ['Estimates', '/admin/orcamentos'],
       ['Comments', '/admin/comentarios'],
       ['Contact messages', '/admin/contatos'],
       ['Customers', '/admin/clientes'],
       ['Team', '/admin/equipe'],
       ['Emails', '/admin/emails'],
+      ['Audit log', '/admin/auditoria'],
     ])
     expect(screen.getByRole('button', { name: 'Account menu of Bia Staff' })).toBeDefined()
   })
@@ -53,7 +56,16 @@ describe('back office shell', () => {
   it.each([
     [
       'catalogue',
-      ['Visão geral', 'Produtos', 'Importar planilha', 'Filtros e categorias', 'Banners', 'Destaques'],
+      [
+        'Visão geral',
+        'Produtos',
+        'Importar planilha',
+        'Filtros e categorias',
+        'CA e CAEPI',
+        'Banners',
+        'Destaques',
+        'Distribuidores',
+      ],
     ],
     ['sales', ['Visão geral', 'Orçamentos', 'Comentários', 'Mensagens de contato', 'Clientes']],
   ] as const)('shows a %s member only the sections of their role', async (role, sections) => {
@@ -62,6 +74,27 @@ describe('back office shell', () => {
     await renderApp('/admin/nao-existe')
     const nav = await screen.findByRole('navigation', { name: 'Menu do back office' })
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(sections)
+  })
+
+  it.each([
+    ['/admin/produtos/importar', 'Importar planilha'],
+    ['/admin/produtos/123', 'Produtos'],
+    ['/admin', 'Visão geral'],
+  ])('marks one menu item as the current page at %s', async (path, item) => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
+    installFakeApi({
+      'POST /api/v1/auth/refresh': authAnswer({ name: 'Bia Staff', role: 'catalogue' }),
+      'GET /api/v1/admin/overview': { status: 503 },
+      'GET /api/v1/admin/products/123': { status: 503 },
+      'GET /api/v1/admin/taxonomy': { status: 503 },
+    })
+    await renderApp(path)
+    const nav = await screen.findByRole('navigation', { name: 'Menu do back office' })
+    await waitFor(() =>
+      expect([...nav.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent)).toEqual([
+        item,
+      ]),
+    )
   })
 
   it("shows on the overview only the numbers of the member's areas", async () => {

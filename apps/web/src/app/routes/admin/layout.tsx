@@ -14,7 +14,7 @@ import {
 import { useDisclosure } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
-import { Link, NavLink, Outlet } from 'react-router'
+import { Link, Outlet, useLocation } from 'react-router'
 import { IconChevronDown } from '../../../components/icons'
 import { IconHome, IconLogout, IconUser } from '../../../components/back-office-icons'
 import { LanguageSwitcher } from '../../../components/language-switcher'
@@ -23,7 +23,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import { useSignOut } from '../../../features/auth/components/use-sign-out'
 import { selectUser, type SessionUser } from '../../../lib/session/session-slice'
-import { adminNavFor } from './admin-nav'
+import { adminNavFor, currentNavHref } from './admin-nav'
 import { RequireStaff } from './require-staff'
 
 export function AdminLayout() {
@@ -38,6 +38,7 @@ function AdminShell() {
   const { t } = useTranslation(['admin-catalog', 'admin', 'common'])
   const [opened, { toggle, close }] = useDisclosure()
   const user = useSelector(selectUser)
+  const current = currentNavHref(useLocation().pathname)
   return (
     <AppShell
       header={{ height: 60 }}
@@ -79,12 +80,13 @@ function AdminShell() {
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
                   {t(`nav.groups.${group.key}`)}
                 </Text>
-                {group.items.map(({ key, href, icon: Icon, end }) => (
+                {group.items.map(({ key, href, icon: Icon }) => (
                   <MantineNavLink
                     key={key}
-                    component={NavLink}
+                    component={Link}
                     to={href}
-                    end={end}
+                    active={href === current}
+                    aria-current={href === current ? 'page' : undefined}
                     label={t(`nav.${key}`)}
                     leftSection={<Icon />}
                     onClick={close}

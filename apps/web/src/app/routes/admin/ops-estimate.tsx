@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { AuditHistory } from '../../../features/admin-ops/components/audit-history'
 import { EstimateDetail } from '../../../features/admin-ops/components/estimate-detail'
 import { SessionGate } from '../../../features/admin-ops/components/session-gate'
 import { useBackOfficeTitle } from './ops-title'
@@ -10,7 +12,10 @@ export function OpsEstimatePage() {
   useBackOfficeTitle(t('titles.estimate'))
   return (
     <SessionGate>
-      <EstimateDetail key={id} id={id} />
+      <Stack gap="lg">
+        <EstimateDetail key={id} id={id} />
+        <AuditHistory key={id} entityType="estimates" id={id} />
+      </Stack>
     </SessionGate>
   )
 }

@@ -23,10 +23,11 @@ export const salesRoutes: RouteObject[] = [
   page(paths.admin.customer.path, async () => (await import('./ops-customer')).OpsCustomerPage),
 ]
 
-/** Admins only (the `staff` area): the team and its invitations, the outbox. */
+/** Admins only (the `staff` area): the team and its invitations, the outbox, the audit log. */
 export const staffRoutes: RouteObject[] = [
   page(paths.admin.staff.path, async () => (await import('./ops-staff')).OpsStaffPage),
   page(paths.admin.outbox.path, async () => (await import('./ops-outbox')).OpsOutboxPage),
+  page(paths.admin.audit.path, async () => (await import('./ops-audit')).OpsAuditPage),
 ]
 
 const LazyOverview = lazy(async () => ({ default: (await import('./ops-overview')).OpsOverviewPage }))

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type ComponentProps, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListColumn } from '../../../components/list-table'
 import { ListView, type ListViewProps } from '../../../components/list-view'
 import { PageHeader } from '../../../components/page-header'
 import { SegmentedFilter } from '../../../components/segmented-filter'
+import type { TableFooter } from '../../../components/table-footer'
 import type { ListPage } from '../../../lib/use-list-page'
 import type { Page } from '../api/types'
 import { KEYBOARD_SCROLL } from './keyboard-scroll'
@@ -37,6 +38,23 @@ type AdminListViewProps<T extends { id: string }> = Omit<
   card?: (row: T) => ReactNode
 }
 
+/** The texts of a paged list's footer (TableFooter): `<texts>.count` names the rows, `empty` is a key. */
+export function useFooterLabels(
+  { from, to, total }: { from: number; to: number; total: number },
+  texts: string,
+  empty: string,
+): ComponentProps<typeof TableFooter>['labels'] {
+  const { t } = useTranslation('admin-ops')
+  return {
+    loading: t('list.loading'),
+    empty: t(empty),
+    summary:
+      total === 0 ? '' : t('list.summary', { from, to, total, what: t(`${texts}.count`, { count: total }) }),
+    control: (control) => t(`list.${control}`),
+    page: (page) => t('list.page', { page }),
+  }
+}
+
 /** A back-office list page: its title, then the shared ListView with this area's texts and load error. */
 export function AdminListView<T extends { id: string }>({
   list,
@@ -51,15 +69,7 @@ export function AdminListView<T extends { id: string }>({
   ...props
 }: AdminListViewProps<T>) {
   const { t } = useTranslation('admin-ops')
-  const { from, to, total } = list
-  const footer = {
-    loading: t('list.loading'),
-    empty: t(empty),
-    summary:
-      total === 0 ? '' : t('list.summary', { from, to, total, what: t(`${texts}.count`, { count: total }) }),
-    control: (control: 'first' | 'last' | 'next' | 'previous') => t(`list.${control}`),
-    page: (page: number) => t('list.page', { page }),
-  }
+  const footer = useFooterLabels(list, texts, empty)
   return (
     <Stack gap="md">
       <PageHeader title={t(`${texts}.title`)} />
