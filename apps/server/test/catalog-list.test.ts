@@ -27,6 +27,7 @@ const optionsOf = (product: ProductSummaryResource, group: string): string[] => 
   }
   if (group in single) return [single[group]!]
   if (group === 'isLancamento') return a.isLancamento ? ['true'] : []
+  if (group === 'caValido') return a.caState !== 'invalido' ? ['true'] : []
   const multi = (a as unknown as Record<string, string[] | undefined>)[group]
   return multi ?? a.secondary[group] ?? []
 }
@@ -44,7 +45,7 @@ describe('GET /api/v1/products', () => {
     const popularity = page.data.map((product) => product.attributes.popularity)
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a))
     expect(Object.keys(page.meta.facets)).toEqual(
-      expect.arrayContaining(['brands', 'glove.size', 'isLancamento']),
+      expect.arrayContaining(['brands', 'glove.size', 'isLancamento', 'caValido']),
     )
     expect(page.meta.facets.categories).toHaveLength(9)
     expect(page.meta.facets.riskTypes).toHaveLength(20)
@@ -65,6 +66,10 @@ describe('GET /api/v1/products', () => {
     [
       'filter[isLancamento]=true&filter[segments]=frigorifico,alimenticio',
       { isLancamento: ['true'], segments: ['frigorifico', 'alimenticio'] },
+    ],
+    [
+      'filter[caValido]=true&filter[categories]=luva-de-seguranca,oculos-de-seguranca',
+      { caValido: ['true'], categories: ['luva-de-seguranca', 'oculos-de-seguranca'] },
     ],
     [
       'filter[heights]=talabarte&filter[height.lanyardLength]=1-5-m',

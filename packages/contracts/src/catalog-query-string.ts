@@ -15,6 +15,8 @@ export type ProductQuery = {
   q: string | undefined
   filters: Partial<Record<FilterGroupId, string[]>>
   isLancamento: boolean
+  /** Only products whose CA is valid (`filter[caValido]=true`; absent means false). */
+  caValido?: boolean
   sort: ProductSort | undefined
   page: { number: number; size: number }
 }
@@ -53,6 +55,7 @@ export function productQueryToString(query: ProductQuery): string {
     if (ids && ids.length > 0) pairs.push([filterParameter(group), ids.join(',')])
   }
   if (query.isLancamento) pairs.push(['filter[isLancamento]', 'true'])
+  if (query.caValido) pairs.push(['filter[caValido]', 'true'])
   if (query.sort) pairs.push(['sort', query.sort])
   if (query.page.number !== 1) pairs.push(['page[number]', String(query.page.number)])
   if (query.page.size !== PAGE_SIZE_DEFAULT) pairs.push(['page[size]', String(query.page.size)])
@@ -87,6 +90,7 @@ export function parseProductQuery(search: { getAll(name: string): string[] }): P
       return valid ? ids : undefined
     }),
     isLancamento: one('filter[isLancamento]') === 'true',
+    ...(one('filter[caValido]') === 'true' ? { caValido: true } : {}),
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
     page: {
       number: page('page[number]', 1, PAGE_NUMBER_MAX),

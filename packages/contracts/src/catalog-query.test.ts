@@ -104,6 +104,8 @@ describe('parseProductQuery (the zod-free reading of the storefront)', () => {
     'page[number]=10001&page[size]=100',
     'filter[isLancamento]=yes&filter[families]=corte-max',
     'filter[isLancamento]=true&filter[isLancamento]=true',
+    'filter[caValido]=true&filter[categories]=luva',
+    'filter[caValido]=yes&filter[caValido]=false',
     `filter[materials]=${'m'.repeat(65)}&filter[segments]=metalurgico`,
     `filter[materials]=${Array.from({ length: 101 }, (_, n) => `m${n}`).join(',')}`,
     'utm_source=mail&filter[q]=%C3%B3culos',

@@ -39,6 +39,7 @@ const knownKeys = new Set([
   ...Object.keys(groupShape),
   'filter[q]',
   'filter[isLancamento]',
+  'filter[caValido]',
   'sort',
   'page[number]',
   'page[size]',
@@ -51,6 +52,10 @@ export const ProductQuerySchema = z
     'filter[isLancamento]': z
       .enum(['true', 'false'], { error: 'filter[isLancamento] aceita true ou false.' })
       .optional(),
+    'filter[caValido]': z
+      .enum(['true', 'false'], { error: 'filter[caValido] aceita true ou false.' })
+      .optional()
+      .describe('true: only products whose CA is valid'),
     sort: z
       .enum(PRODUCT_SORTS, { error: `sort aceita ${PRODUCT_SORTS.join(', ')}.` })
       .optional()
@@ -70,6 +75,7 @@ export const ProductQuerySchema = z
     q: query['filter[q]'],
     filters: groupFilters((group) => query[filterParameter(group)]),
     isLancamento: query['filter[isLancamento]'] === 'true',
+    ...(query['filter[caValido]'] === 'true' ? { caValido: true } : {}),
     sort: query.sort,
     page: { number: query['page[number]'], size: query['page[size]'] },
   }))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CA_CHECK_STATUSES, CA_STATES } from './ca-state'
 import { Links, resource } from './jsonapi'
 
 /** Option ids are lower-case slugs (`luva-de-seguranca`, `corte-c`, `9`). */
@@ -40,6 +41,12 @@ export const ProductSummaryAttributes = z.object({
   description: z.string().describe('Short description'),
   caNumber: z.string().describe('Certificado de Aprovação number'),
   caValidUntil: IsoDate,
+  caState: z
+    .enum(CA_STATES)
+    .describe(
+      'valido; vencendo (valid, at most 90 days left by caValidUntil); invalido (caValidUntil past, or the CAEPI ' +
+        'registry does not list the CA as VÁLIDO): cannot be quoted',
+    ),
   isLancamento: z.boolean(),
   popularity: z.number().int(),
   images: z.array(ProductImage),
@@ -60,7 +67,19 @@ export const ProductSummaryAttributes = z.object({
 })
 export type ProductSummaryAttributes = z.infer<typeof ProductSummaryAttributes>
 
+/** The product's CA as the CAEPI registry in use lists it (issue 21). */
+export const CaRegistryCheck = z.object({
+  status: z
+    .enum(CA_CHECK_STATUSES)
+    .describe('valido, vencido, outro (any other registry situation) or nao_encontrado (not listed)'),
+  situation: z.string().nullable().describe("The registry's own Situacao text; null when not listed"),
+  validUntil: IsoDate.nullable().describe("The registry's validity; null when not listed"),
+  checkedAt: z.string().describe('When the registry in use was imported (ISO)'),
+})
+export type CaRegistryCheck = z.infer<typeof CaRegistryCheck>
+
 export const ProductAttributes = ProductSummaryAttributes.extend({
+  caRegistry: CaRegistryCheck.nullable().describe('null while no CAEPI registry was ever imported'),
   longDescription: z.string(),
   careInstructions: z.string(),
   norms: z.array(z.string()).describe('Standards the product meets, e.g. "ABNT NBR 16602"'),

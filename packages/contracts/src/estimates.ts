@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ListMeta, OptionalNote, PlainText, ResourceId, writeDocument } from './customer-common'
+import { CA_CHECK_STATUSES, CA_STATES } from './ca-state'
 import { ESTIMATE_LINES_MAX, ESTIMATE_QUANTITY_MAX } from './constants'
 import { Links, PageQuery } from './jsonapi'
 
@@ -130,6 +131,15 @@ export const EstimateLine = z.object({
   totalCents: z.number().int().nullable(),
   caNumber: z.string().nullable().describe('Snapshot taken when the estimate was answered'),
   caValidUntil: z.string().nullable(),
+  caState: z
+    .enum(CA_STATES)
+    .optional()
+    .describe("Back office only: the product's CA today (see the products' caState)"),
+  caRegistryStatus: z
+    .enum(CA_CHECK_STATUSES)
+    .nullable()
+    .optional()
+    .describe('Back office only: what the CAEPI registry in use says (null: never imported)'),
 })
 export const EstimateMessage = z.object({
   id: z.string(),

@@ -5,9 +5,24 @@ import type { Database } from '../db/client'
 import { caRegistryImports } from '../db/schema/index'
 import { RegistryFileError, type RegistryLine } from './read-registry'
 import type { RegistryReading } from './registry-reading'
-import { dropEntries, dropLines, dropUnreachable, foldEntries, insertLines, switchTo } from './registry-store'
+import {
+  dropEntries,
+  dropLines,
+  dropUnreachable,
+  foldEntries,
+  insertLines,
+  switchTo,
+  type SwitchHook,
+} from './registry-store'
 
-export type ImportJobDeps = { db: Database; now: () => Date; log: FastifyBaseLogger; signal: AbortSignal }
+export type ImportJobDeps = {
+  db: Database
+  now: () => Date
+  log: FastifyBaseLogger
+  signal: AbortSignal
+  /** Told of the switch in its transaction (the catalogue re-checks every product's CA). */
+  onSwitch?: SwitchHook
+}
 
 /** Lines per INSERT: ~1 MB of JSON, well under any statement limit, few round trips. */
 const BATCH_LINES = 2000
@@ -36,8 +51,14 @@ export async function runImport(deps: ImportJobDeps, importId: string, reading: 
       throw new RegistryFileError('O arquivo não tem nenhuma linha válida do registro.')
     const cas = await foldEntries(db, importId)
     const { lines, rejectedLines } = counts
-    const result = await switchTo(db, importId, now(), { lines, rejectedLines, cas })
+    const result = await switchTo(db, importId, now(), { lines, rejectedLines, cas }, deps.onSwitch)
     if (!result.switched) throw new ImportStopped()
+    // The import is done whatever happens here: a failure must not reach the catch below (it would fail it).
+    await result
+      .afterCommit?.()
+      .catch((error: unknown) =>
+        log.error({ err: error, importId }, 'CA registry switched, but applying it to the catalogue failed'),
+      )
     await dropLines(db, importId)
     if (result.previousId) await dropEntries(db, result.previousId)
   } catch (error) {

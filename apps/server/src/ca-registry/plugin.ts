@@ -11,6 +11,7 @@ import { RegistryFileError } from './read-registry'
 import { caRegistryEntry } from './registry-entry'
 import { openRegistryFile, RegistryTooLargeError } from './registry-file'
 import { startReading, type RegistryReading } from './registry-reading'
+import type { SwitchHook } from './registry-store'
 import { saveUpload } from './upload'
 
 declare module 'fastify' {
@@ -46,6 +47,14 @@ function caRegistry(app: FastifyInstance) {
   const stop = new AbortController()
   /** Imports this process runs: never stale, whatever their heartbeat says. */
   const running = new Map<string, Promise<void>>()
+  /** Told of every switch to a new registry this process makes (see `whenSwitched`). */
+  const switchHooks: SwitchHook[] = []
+  const onSwitch: SwitchHook = async (tx, importId) => {
+    const after = await Promise.all(switchHooks.map((hook) => hook(tx, importId)))
+    return async () => {
+      for (const then of after) await then()
+    }
+  }
 
   const failStale = async () => {
     const now = app.now()
@@ -97,7 +106,8 @@ function caRegistry(app: FastifyInstance) {
           .values({ fileName: upload.fileName.slice(0, 255), createdBy: upload.userId, createdAt: app.now() })
           .returning()
         if (!row) throw new Error('CA registry import insert returned nothing')
-        const job = runImport({ db, now: app.now, log: app.log, signal: stop.signal }, row.id, reading)
+        const deps = { db, now: app.now, log: app.log, signal: stop.signal, onSwitch }
+        const job = runImport(deps, row.id, reading)
           // The upload is removed before the job counts as ended, so closing the app waits for it too.
           .then(() => saved.remove())
           .catch((error: unknown) => app.log.error({ err: error }, 'could not remove a CA registry upload'))
@@ -130,6 +140,12 @@ function caRegistry(app: FastifyInstance) {
     entry: (number: string) => caRegistryEntry(db, number),
 
     failStale,
+
+    /**
+     * Runs `hook` in the transaction that switches to a new registry, and what it answers after the commit
+     * (the catalogue index records a change there and rebuilds: every product's CA check may change).
+     */
+    whenSwitched: (hook: SwitchHook) => void switchHooks.push(hook),
 
     /** Stops the running imports (they fail, the previous registry stays) and waits for them. */
     async close() {

@@ -90,11 +90,23 @@ export async function foldEntries(db: Database, importId: string): Promise<numbe
 export type ImportCounts = { lines: number; cas: number; rejectedLines: number }
 
 /**
- * Makes an import's entries the registry in use, in one transaction: the states it changes (situation,
- * validity, holder) or drops are kept as previous states, then it becomes the newest done import. False
- * when the import is no longer running (failed as stale meanwhile): nothing changed.
+ * Runs in the switch's transaction (the catalogue records its change there, so every process hears of the new
+ * registry exactly when it is in use) and answers what to do once it commits.
  */
-export async function switchTo(db: Database, importId: string, now: Date, counts: ImportCounts) {
+export type SwitchHook = (tx: Database, importId: string) => Promise<() => Promise<void>>
+
+/**
+ * Makes an import's entries the registry in use, in one transaction: the states it changes (situation,
+ * validity, holder) or drops are kept as previous states, then it becomes the newest done import, and
+ * `onSwitch` runs. False when the import is no longer running (failed as stale meanwhile): nothing changed.
+ */
+export async function switchTo(
+  db: Database,
+  importId: string,
+  now: Date,
+  counts: ImportCounts,
+  onSwitch?: SwitchHook,
+) {
   return inTransaction(db, async (tx) => {
     const [previous] = await currentImportId(tx)
     const [done] = await tx
@@ -114,7 +126,8 @@ export async function switchTo(db: Database, importId: string, now: Date, counts
         where o.import_id = ${previous.id}::uuid
           and (n.ca_number is null
             or (n.situation, n.valid_until, n.holder_cnpj) is distinct from (o.situation, o.valid_until, o.holder_cnpj))`)
-    return { switched: true as const, previousId: previous?.id }
+    const afterCommit = onSwitch ? await onSwitch(tx, importId) : undefined
+    return { switched: true as const, previousId: previous?.id, afterCommit }
   })
 }
 

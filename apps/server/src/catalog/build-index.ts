@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url'
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 import type { Database } from '../db/client'
 import {
+  caContext,
   countPublishedProducts,
   loadPublishedBatches,
   loadPublishedProducts,
   loadTaxonomy,
 } from './indexed-products'
 import { MemoryIndex, type MemoryIndexSnapshot } from './search/memory-index'
+import type { CaContext } from './product-rows'
 import type { TaxonomyGroup } from './search/types'
 
 /** From this many published products on, `auto` builds on a worker thread. */
@@ -26,13 +28,20 @@ export type BuildMode = 'inline' | 'worker' | 'auto'
  * garbage; on a worker the whole heap is freed when the thread ends. Measured in
  * docs/decisions/005-catalog-search.md. Small catalogues build inline, where that does not matter.
  */
-export async function buildIndex(db: Database, mode: BuildMode = 'auto'): Promise<MemoryIndex> {
+export async function buildIndex(
+  db: Database,
+  mode: BuildMode = 'auto',
+  now: Date = new Date(),
+): Promise<MemoryIndex> {
   const taxonomy = await loadTaxonomy(db)
+  // Every product's CA is checked against the registry in use as the build starts, on today's date.
+  const context = await caContext(db, now)
   const onWorker =
     mode === 'worker' || (mode === 'auto' && (await countPublishedProducts(db)) >= WORKER_THRESHOLD)
-  if (onWorker) return MemoryIndex.restore(await buildOnWorker(db, taxonomy))
+  if (onWorker) return MemoryIndex.restore(await buildOnWorker(db, taxonomy, context))
   const index = new MemoryIndex(taxonomy)
-  for await (const batch of loadPublishedProducts(db)) for (const product of batch) index.add(product)
+  for await (const batch of loadPublishedProducts(db, context))
+    for (const product of batch) index.add(product)
   index.finish()
   return index
 }
@@ -45,8 +54,8 @@ export async function buildIndex(db: Database, mode: BuildMode = 'auto'): Promis
  */
 const WORKER_YOUNG_GENERATION_MB = 128
 
-const workerData = (taxonomy: TaxonomyGroup[]): WorkerOptions => ({
-  workerData: { taxonomy },
+const workerData = (taxonomy: TaxonomyGroup[], context: CaContext): WorkerOptions => ({
+  workerData: { taxonomy, context },
   resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
 })
 
@@ -64,8 +73,12 @@ function startWorker(options: WorkerOptions): Worker {
   return new Worker(code, { ...options, eval: true })
 }
 
-async function buildOnWorker(db: Database, taxonomy: TaxonomyGroup[]): Promise<MemoryIndexSnapshot> {
-  const worker = startWorker(workerData(taxonomy))
+async function buildOnWorker(
+  db: Database,
+  taxonomy: TaxonomyGroup[],
+  context: CaContext,
+): Promise<MemoryIndexSnapshot> {
+  const worker = startWorker(workerData(taxonomy, context))
   let ahead = 0
   let parsed: (() => void) | undefined
   const finished = new Promise<MemoryIndexSnapshot>((resolve, reject) => {
@@ -79,7 +92,7 @@ async function buildOnWorker(db: Database, taxonomy: TaxonomyGroup[]): Promise<M
   })
   finished.catch(() => undefined) // awaited below; this only keeps an early failure from going unhandled
   try {
-    for await (const batch of loadPublishedBatches(db)) {
+    for await (const batch of loadPublishedBatches(db, context.registry)) {
       while (ahead >= AHEAD)
         await Promise.race([new Promise<void>((resolve) => (parsed = resolve)), finished])
       worker.postMessage(batch)

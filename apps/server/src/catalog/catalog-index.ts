@@ -10,7 +10,10 @@ type Write = { upsert: IndexedProduct } | { remove: string }
  * index (on a worker thread for a large catalogue, see build-index.ts) and swaps it in; writes that
  * arrive while it loads are replayed on it, so none is lost.
  */
-export function createCatalogIndex(db: Database, options: { build?: BuildMode } = {}): CatalogSearch {
+export function createCatalogIndex(
+  db: Database,
+  options: { build?: BuildMode; now?: () => Date } = {},
+): CatalogSearch {
   let current = new MemoryIndex([])
   let buildMs = 0
   let pending: Write[] | undefined
@@ -30,7 +33,7 @@ export function createCatalogIndex(db: Database, options: { build?: BuildMode } 
       const started = performance.now()
       pending = []
       try {
-        const next = await buildIndex(db, options.build)
+        const next = await buildIndex(db, options.build, options.now?.())
         for (const change of pending) apply(next, change)
         current = next
         version++

@@ -7,7 +7,13 @@ import { catalogChangeHorizon, catalogChanges } from '../db/schema/index'
 import { loadIndexedProducts } from './indexed-products'
 import type { CatalogSearch, IndexedProduct } from './search/types'
 
-export type ChangeKind = 'product' | 'taxonomy' | 'banners' | 'highlights'
+export type ChangeKind = 'product' | 'taxonomy' | 'banners' | 'highlights' | 'distributors' | 'ca-registry'
+
+/**
+ * Changes every indexed product may depend on: the taxonomy (the index searches option titles) and the CA
+ * registry in use (every product's CA check). A process applies them by rebuilding its index.
+ */
+const REBUILDING_KINDS: ReadonlySet<ChangeKind> = new Set(['taxonomy', 'ca-registry'])
 export type CatalogChange = { seq: number; kind: ChangeKind; entityId: string | null; origin: string }
 
 type Logger = {
@@ -91,8 +97,8 @@ export function createChangeFeed(options: ChangeFeedOptions) {
 
   async function applyBatch(changes: CatalogChange[]) {
     const foreign = changes.filter((change) => change.origin !== origin)
-    if (foreign.some((change) => change.kind === 'taxonomy')) {
-      await index.rebuild() // the index searches option titles
+    if (foreign.some((change) => REBUILDING_KINDS.has(change.kind))) {
+      await index.rebuild()
     } else {
       const latest = new Map<string, number>()
       for (const change of foreign)
@@ -277,6 +283,15 @@ export function createChangeFeed(options: ChangeFeedOptions) {
     applyOwnProduct(seq: number, id: string, product: IndexedProduct | undefined) {
       if (applyProduct(seq, id, product))
         events.emit('change', { seq, kind: 'product', entityId: id, origin })
+    },
+
+    /**
+     * This process's own change of something every product depends on (a new CA registry in use), after its
+     * commit: the index is rebuilt, and listeners (the page cache) are told, as for another process's change.
+     */
+    async applyOwnRebuild(seq: number, kind: ChangeKind) {
+      await index.rebuild()
+      events.emit('change', { seq, kind, entityId: null, origin })
     },
 
     /** Catches up now, checking the horizon too (tests; readiness after a reconnect). */

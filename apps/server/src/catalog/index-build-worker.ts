@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { MemoryIndex } from './search/memory-index'
-import { parseProductBatch } from './product-rows'
+import { parseProductBatch, type CaContext } from './product-rows'
 import type { TaxonomyGroup } from './search/types'
 
 /**
@@ -10,11 +10,12 @@ import type { TaxonomyGroup } from './search/types'
  * instead of staying in the serving thread's heap.
  */
 const port = parentPort!
-const index = new MemoryIndex((workerData as { taxonomy: TaxonomyGroup[] }).taxonomy)
+const { taxonomy, context } = workerData as { taxonomy: TaxonomyGroup[]; context: CaContext }
+const index = new MemoryIndex(taxonomy)
 
 port.on('message', (batch: string | null) => {
   if (batch !== null) {
-    for (const product of parseProductBatch(batch)) index.add(product)
+    for (const product of parseProductBatch(batch, context)) index.add(product)
     port.postMessage({ parsed: true })
     return
   }

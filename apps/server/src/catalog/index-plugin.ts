@@ -22,7 +22,7 @@ export type CatalogIndexOptions = {
  * in line with the writes of every process through the change feed.
  */
 async function catalogIndex(app: FastifyInstance, options: CatalogIndexOptions) {
-  const index = createCatalogIndex(app.db)
+  const index = createCatalogIndex(app.db, { now: app.now })
   const feed = createChangeFeed({
     db: app.db,
     index,
@@ -37,8 +37,49 @@ async function catalogIndex(app: FastifyInstance, options: CatalogIndexOptions) 
   app.log.info({ products, ms }, 'catalogue index built')
   app.decorate('catalogIndex', index)
   app.decorate('catalogChanges', feed)
+  // A new CA registry in use changes every product's CA check: recorded with the switch, rebuilt after it.
+  app.caRegistry.whenSwitched(async (tx, importId) => {
+    const seq = await feed.record(tx, 'ca-registry', importId)
+    return () => feed.applyOwnRebuild(seq, 'ca-registry')
+  })
+  const daily = refreshEachDay(() => feed.applyOwnRebuild(feed.status().applied, 'ca-registry'), app.log)
   app.addHook('onReady', () => feed.start())
-  app.addHook('onClose', () => feed.close())
+  app.addHook('onClose', async () => {
+    daily.stop()
+    await feed.close()
+  })
 }
 
-export default fp(catalogIndex, { name: 'catalog-index', dependencies: ['db', 'seed'] })
+/**
+ * CA states move with the date (valid, expiring within 90 days, expired): each process rebuilds its index
+ * just after midnight in Brazil (-03:00, no daylight saving since 2019), when the cards' states change.
+ */
+function refreshEachDay(refresh: () => Promise<void>, log: FastifyInstance['log']) {
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  const schedule = () => {
+    if (stopped) return
+    const now = Date.now()
+    const nextMidnight = Math.floor((now - BRAZIL_OFFSET_MS) / DAY_MS + 1) * DAY_MS + BRAZIL_OFFSET_MS
+    timer = setTimeout(
+      () => {
+        refresh()
+          .catch((error: unknown) => log.warn({ err: error }, 'daily catalogue refresh failed'))
+          .finally(schedule)
+      },
+      nextMidnight - now + 1000,
+    )
+    timer.unref()
+  }
+  schedule()
+  return {
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
+}
+const DAY_MS = 86_400_000
+const BRAZIL_OFFSET_MS = 3 * 3600_000
+
+export default fp(catalogIndex, { name: 'catalog-index', dependencies: ['db', 'seed', 'ca-registry'] })

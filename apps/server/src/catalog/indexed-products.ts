@@ -2,7 +2,9 @@ import { asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-or
 import type { ImageRef } from './product-resource'
 import type { Database } from '../db/client'
 import { filterGroups, filterOptions, productImages, products } from '../db/schema/index'
-import { type IndexedRow, parseProductBatch, toIndexed } from './product-rows'
+import { REGISTRY_NUMBER_SQL, brazilToday, type RegistryInUse } from '../ca-registry/product-check'
+import { checkCas, registryInUse } from '../ca-registry/registry-checks'
+import { type CaContext, type IndexedRow, parseProductBatch, toIndexed } from './product-rows'
 import type { IndexedProduct, TaxonomyGroup } from './search/types'
 
 // Care instructions are neither searched nor listed: leave them in the database.
@@ -22,8 +24,10 @@ export async function loadTaxonomy(db: Database): Promise<TaxonomyGroup[]> {
 // An uploaded image's URL carries the random part of its key, so it is cached for good (null: an SVG).
 const imageVersionSql = sql<string | null>`regexp_replace(${productImages.filePath}, '^.*/', '')`
 
-async function withImages(db: Database, rows: IndexedRow[]): Promise<IndexedProduct[]> {
+/** The rows with their images and their CAs checked against the registry in use on `now`'s day. */
+async function withImages(db: Database, rows: IndexedRow[], now: Date): Promise<IndexedProduct[]> {
   if (rows.length === 0) return []
+  const checks = await checkCas(db, rows, now)
   const images = await db
     .select({
       productId: productImages.productId,
@@ -41,7 +45,7 @@ async function withImages(db: Database, rows: IndexedRow[]): Promise<IndexedProd
   const byProduct = new Map<string, ImageRef[]>()
   for (const image of images)
     byProduct.set(image.productId, [...(byProduct.get(image.productId) ?? []), image])
-  return rows.map((row) => toIndexed(row, byProduct.get(row.id) ?? []))
+  return rows.map((row, i) => toIndexed(row, byProduct.get(row.id) ?? [], checks[i]!))
 }
 
 // Each batch comes back as one JSON text: PGlite decodes a wide result row by row in JavaScript,
@@ -51,11 +55,17 @@ const FIELDS = sql.raw(
     .map(([key, column]) => `'${key}', p."${column.name}"`)
     .join(', '),
 )
-const BATCH_QUERY = (fromPage: number, toPage: number) => sql`
+// With each product, what the registry in use lists of its CA (one primary-key read), for its CA check.
+const LISTED_CA = (registryId: string | null) => sql`
+  (select json_build_object('situation', e.situation, 'validUntil', e.valid_until)
+     from ca_registry_entries e
+     where e.import_id = ${registryId}::uuid and e.ca_number = ${sql.raw(REGISTRY_NUMBER_SQL('p.ca_number'))})`
+const BATCH_QUERY = (fromPage: number, toPage: number, registryId: string | null) => sql`
   select coalesce(json_agg(json_build_object(${FIELDS}, 'images',
     (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt,
        'version', regexp_replace(i.file_path, '^.*/', ''))), '[]'::json)
-       from ${productImages} i where i.product_id = p.id)
+       from ${productImages} i where i.product_id = p.id),
+    'listedCa', ${LISTED_CA(registryId)}
   )), '[]'::json)::text as batch
   from ${products} p
   where p.published and p.ctid >= ${`(${fromPage},0)`}::tid and p.ctid < ${`(${toPage},0)`}::tid`
@@ -71,10 +81,11 @@ const PAGES_PER_BATCH = 200
  * over with PGlite's small buffer cache. A product written meanwhile may move to a page already
  * read: the caller replays the writes made during a load (see catalog-index.ts).
  */
-export async function* loadPublishedBatches(db: Database): AsyncGenerator<string> {
+export async function* loadPublishedBatches(db: Database, registry: RegistryInUse): AsyncGenerator<string> {
   const pages = await tablePages(db)
   for (let from = 0; from < pages; from += PAGES_PER_BATCH) {
-    const result = (await db.execute(BATCH_QUERY(from, from + PAGES_PER_BATCH))) as unknown as {
+    const query = BATCH_QUERY(from, from + PAGES_PER_BATCH, registry?.id ?? null)
+    const result = (await db.execute(query)) as unknown as {
       rows: { batch: string }[]
     }
     const batch = result.rows[0]?.batch
@@ -97,20 +108,37 @@ export async function countPublishedProducts(db: Database): Promise<number> {
   return Number(result.rows[0]?.count ?? 0)
 }
 
+/** What the CA checks of a whole load share: the registry in use now, and today in Brazil. */
+export async function caContext(db: Database, now: Date = new Date()): Promise<CaContext> {
+  return { registry: await registryInUse(db), today: brazilToday(now) }
+}
+
 /** Published products in batches (see `loadPublishedBatches`). */
-export async function* loadPublishedProducts(db: Database): AsyncGenerator<IndexedProduct[]> {
-  for await (const text of loadPublishedBatches(db)) yield parseProductBatch(text)
+export async function* loadPublishedProducts(
+  db: Database,
+  context: CaContext,
+): AsyncGenerator<IndexedProduct[]> {
+  for await (const text of loadPublishedBatches(db, context.registry)) yield parseProductBatch(text, context)
 }
 
 /** One product as the index keeps it, published or not; undefined when it does not exist. */
-export async function loadIndexedProduct(db: Database, id: string): Promise<IndexedProduct | undefined> {
+export async function loadIndexedProduct(
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+): Promise<IndexedProduct | undefined> {
   const rows = await db.select(indexedColumns).from(products).where(eq(products.id, id))
-  const [product] = await withImages(db, rows)
+  const [product] = await withImages(db, rows, now)
   return product
 }
 
 /** Several products as the index keeps them, published or not; ids with no product are left out. */
-export async function loadIndexedProducts(db: Database, ids: string[]): Promise<IndexedProduct[]> {
+export async function loadIndexedProducts(
+  db: Database,
+  ids: string[],
+  now: Date = new Date(),
+): Promise<IndexedProduct[]> {
   if (ids.length === 0) return []
-  return withImages(db, await db.select(indexedColumns).from(products).where(inArray(products.id, ids)))
+  const rows = await db.select(indexedColumns).from(products).where(inArray(products.id, ids))
+  return withImages(db, rows, now)
 }

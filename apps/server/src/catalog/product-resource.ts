@@ -1,4 +1,5 @@
 import type { ProductAttributes, ProductSummaryAttributes } from '@escudo/contracts'
+import type { CaCheck } from '../ca-registry/product-check'
 import type { ProductRow } from '../db/schema/index'
 
 /** `version` (an uploaded image's key) makes the URL change with the image, so it can be cached for good. */
@@ -10,8 +11,15 @@ export const datasheetUrl = (productId: string) => `/api/v1/products/${productId
 
 type SummaryRow = Omit<ProductRow, 'careInstructions' | 'description' | 'published' | 'version' | 'updatedAt'>
 
-/** What a list shows of a product, from its row and its images' positions and alt texts. */
-export function summaryAttributes(row: SummaryRow, images: ImageRef[]): ProductSummaryAttributes {
+/**
+ * What a list shows of a product, from its row, its images' positions and alt texts, and its CA checked
+ * against the registry in use (`checkCas`, or the index build's own read).
+ */
+export function summaryAttributes(
+  row: SummaryRow,
+  images: ImageRef[],
+  check: CaCheck,
+): ProductSummaryAttributes {
   return {
     name: row.name,
     slug: row.slug,
@@ -19,6 +27,7 @@ export function summaryAttributes(row: SummaryRow, images: ImageRef[]): ProductS
     description: row.shortDescription,
     caNumber: row.caNumber,
     caValidUntil: row.caValidUntil,
+    caState: check.caState,
     isLancamento: row.isLancamento,
     popularity: row.popularity,
     images: [...images]
@@ -42,9 +51,10 @@ export function summaryAttributes(row: SummaryRow, images: ImageRef[]): ProductS
 }
 
 /** Everything the product page shows. */
-export function productAttributes(row: ProductRow, images: ImageRef[]): ProductAttributes {
+export function productAttributes(row: ProductRow, images: ImageRef[], check: CaCheck): ProductAttributes {
   return {
-    ...summaryAttributes(row, images),
+    ...summaryAttributes(row, images, check),
+    caRegistry: check.caRegistry,
     longDescription: row.description,
     careInstructions: row.careInstructions,
     norms: row.norms,

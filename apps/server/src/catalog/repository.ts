@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { checkCas } from '../ca-registry/registry-checks'
 import type { Database } from '../db/client'
 import {
   banners,
@@ -10,6 +11,7 @@ import {
   productDatasheets,
   productImages,
   products,
+  productSlugHistory,
 } from '../db/schema/index'
 
 declare module 'fastify' {
@@ -41,7 +43,19 @@ export function catalogQueries(db: Database) {
         .from(productImages)
         .where(eq(productImages.productId, id))
       const [datasheet] = await db.select().from(productDatasheets).where(eq(productDatasheets.productId, id))
-      return { row, images, datasheet }
+      // Today's registry and date, like the index's cards (see catalog-index.ts for the daily refresh).
+      const [check] = await checkCas(db, [row], new Date())
+      return { row, images, datasheet, check: check! }
+    },
+
+    /** The current slug of the published product that had `slug` before a rename (its page answers 301). */
+    renamedSlug: async (slug: string): Promise<string | undefined> => {
+      const [row] = await db
+        .select({ slug: products.slug })
+        .from(productSlugHistory)
+        .innerJoin(products, eq(products.id, productSlugHistory.productId))
+        .where(and(eq(productSlugHistory.slug, slug), eq(products.published, true)))
+      return row?.slug
     },
 
     image: async (productId: string, position: number) => {

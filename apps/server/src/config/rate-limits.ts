@@ -26,6 +26,7 @@ export const RateLimitEnv = {
   RATE_LIMIT_FORGOT_PASSWORD_IP: RateLimitValue.prefault('20/1h'),
   RATE_LIMIT_EMAIL_AVAILABILITY_IP: RateLimitValue.prefault('60/1m'),
   RATE_LIMIT_CONTACT_IP: RateLimitValue.prefault('10/1h'),
+  RATE_LIMIT_CA_LOOKUP_IP: RateLimitValue.prefault('120/1m'),
 }
 
 type Parsed = { [K in keyof typeof RateLimitEnv]: RateLimit }
@@ -49,6 +50,8 @@ export function rateLimitsFrom(env: Parsed) {
     emailAvailabilityIp: env.RATE_LIMIT_EMAIL_AVAILABILITY_IP,
     /** Contact form messages per client address. */
     contactIp: env.RATE_LIMIT_CONTACT_IP,
+    /** Public CA lookups per client address: the whole registry must not be scraped through us. */
+    caLookupIp: env.RATE_LIMIT_CA_LOOKUP_IP,
   }
 }
 

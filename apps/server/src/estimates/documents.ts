@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import { notFound } from '../lib/errors'
 import { pageLinks, pageOffset } from '../lib/pagination'
 import type { EstimatesRepository } from './repository'
-import { estimateResource } from './resource'
+import { estimateResource, lineChecks } from './resource'
 import { estimateInbox, type InboxQuery } from './staff-inbox'
 
 declare module 'fastify' {
@@ -22,15 +22,19 @@ type ListRequest = {
 }
 
 /** Estimates as JSON:API documents: one, a customer's list, and the staff inbox. */
-export function estimateDocuments(db: Database, estimates: EstimatesRepository) {
+export function estimateDocuments(db: Database, estimates: EstimatesRepository, now: () => Date) {
   return {
-    /** One estimate with lines, thread and history; with `userId`, only that customer's (else 404). */
+    /**
+     * One estimate with lines, thread and history; with `userId`, only that customer's (else 404). Without it
+     * (the staff), each line also carries its product's CA state today.
+     */
     async get(id: string, userId?: string) {
       const row = await estimates.find(id, userId)
       if (!row) throw notFound(`Orçamento ${id} não encontrado.`)
       const lines = await estimates.lines([id])
       const thread = await estimates.thread(id)
-      return { data: estimateResource(row, lines, thread) }
+      const checks = userId === undefined ? await lineChecks(db, lines, now()) : undefined
+      return { data: estimateResource(row, lines, thread, checks) }
     },
 
     async list(basePath: string, request: ListRequest) {
@@ -47,14 +51,17 @@ export function estimateDocuments(db: Database, estimates: EstimatesRepository) 
       }
     },
 
-    inbox: (query: InboxQuery) => estimateInbox(db, estimates, query),
+    inbox: (query: InboxQuery) => estimateInbox(db, estimates, query, now),
   }
 }
 
 export type EstimateDocuments = ReturnType<typeof estimateDocuments>
 
 async function plugin(app: FastifyInstance) {
-  app.decorate('estimateDocuments', estimateDocuments(app.db, app.estimatesRepository))
+  app.decorate('estimateDocuments', estimateDocuments(app.db, app.estimatesRepository, app.now))
 }
 
-export default fp(plugin, { name: 'estimate-documents', dependencies: ['db', 'estimates-repository'] })
+export default fp(plugin, {
+  name: 'estimate-documents',
+  dependencies: ['db', 'clock', 'estimates-repository'],
+})

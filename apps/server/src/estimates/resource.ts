@@ -1,12 +1,22 @@
 import type { EstimateAttributes, EstimateStatus } from '@escudo/contracts'
+import type { CaCheck } from '../ca-registry/product-check'
+import { checkCas } from '../ca-registry/registry-checks'
+import type { Database } from '../db/client'
 import type { EstimateRow, EstimatesRepository } from './repository'
 
 type Lines = Awaited<ReturnType<EstimatesRepository['lines']>>
 type Thread = Awaited<ReturnType<EstimatesRepository['thread']>>
+/** The CA check of each line's product today, by line id (staff only). */
+export type LineChecks = Map<string, CaCheck>
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-export function estimateResource({ estimate, customer }: EstimateRow, lines: Lines, thread?: Thread) {
+export function estimateResource(
+  { estimate, customer }: EstimateRow,
+  lines: Lines,
+  thread?: Thread,
+  checks?: LineChecks,
+) {
   const own = lines.filter((row) => row.line.estimateId === estimate.id)
   const priced = own.every((row) => row.line.unitPriceCents !== null)
   const attributes: EstimateAttributes = {
@@ -24,6 +34,7 @@ export function estimateResource({ estimate, customer }: EstimateRow, lines: Lin
       totalCents: line.unitPriceCents === null ? null : line.unitPriceCents * line.quantity,
       caNumber: line.caNumber,
       caValidUntil: line.caValidUntil,
+      ...lineCa(checks?.get(line.id)),
     })),
     totalCents:
       priced && own.length > 0
@@ -62,4 +73,17 @@ export function estimateResource({ estimate, customer }: EstimateRow, lines: Lin
       : {}),
   }
   return { type: 'estimates' as const, id: estimate.id, attributes }
+}
+
+const lineCa = (check: CaCheck | undefined) =>
+  check ? { caState: check.caState, caRegistryStatus: check.caRegistry?.status ?? null } : {}
+
+/** Each line's product CA checked today (the back office shows it per line). */
+export async function lineChecks(db: Database, lines: Lines, now: Date): Promise<LineChecks> {
+  const checks = await checkCas(
+    db,
+    lines.map(({ product }) => product),
+    now,
+  )
+  return new Map(lines.map(({ line }, i) => [line.id, checks[i]!]))
 }

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 
 import type { z } from 'zod'
 import type { Database } from '../db/client'
 import { estimateLines, estimates, products, users } from '../db/schema/index'
-import { estimateResource } from './resource'
+import { estimateResource, lineChecks } from './resource'
 import { likePattern, pageLinks, pageOffset } from '../lib/pagination'
 import { customerColumns, type EstimatesRepository } from './repository'
 
@@ -57,7 +57,12 @@ const where = (db: Database, { statuses, q, customerId }: Filter) =>
   )
 
 /** The staff inbox: one page of estimates, and per-status counts of the same search for the tabs. */
-export async function estimateInbox(db: Database, repository: EstimatesRepository, query: InboxQuery) {
+export async function estimateInbox(
+  db: Database,
+  repository: EstimatesRepository,
+  query: InboxQuery,
+  now: () => Date,
+) {
   const filter: Filter = {
     statuses: query['filter[status]'],
     q: query['filter[q]'] || undefined,
@@ -99,9 +104,10 @@ export async function estimateInbox(db: Database, repository: EstimatesRepositor
   const statusCounts = { ...EMPTY_STATUS_COUNTS }
   for (const { status, n } of perStatus) statusCounts[status] = n
   const lines = await repository.lines(rows.map((row) => row.estimate.id))
+  const checks = await lineChecks(db, lines, now())
   const totalCount = total?.n ?? 0
   return {
-    data: rows.map((row) => estimateResource(row, lines)),
+    data: rows.map((row) => estimateResource(row, lines, undefined, checks)),
     meta: {
       total: totalCount,
       openCount: OPEN_ESTIMATE_STATUSES.reduce((sum, status) => sum + statusCounts[status], 0),

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { checkCas } from '../ca-registry/registry-checks'
 import type { Database } from '../db/client'
 import { products } from '../db/schema/index'
 import { validationFailed } from '../lib/errors'
+import { caRefusal } from './ca-refusal'
 import type { LineInput } from './repository'
 
 type Input = {
@@ -12,22 +14,32 @@ type Input = {
 }
 
 /**
- * The checks the contract cannot make: each product exists and is published, and a size is one
- * of the product's sizes. One 422 error per bad field, pointing at the line.
+ * The checks the contract cannot make: each product exists and is published, its CA is valid today (by its
+ * date and the CAEPI registry in use: issue 21), and a size is one of the product's sizes. One 422 error per
+ * bad field, pointing at the line.
  */
-export async function validateLines(db: Database, lines: Input[]): Promise<LineInput[]> {
+export async function validateLines(db: Database, lines: Input[], now: Date): Promise<LineInput[]> {
   const ids = [...new Set(lines.map((line) => line.productId))]
   const rows = await db
-    .select({ id: products.id, sizes: products.sizes })
+    .select({
+      id: products.id,
+      sizes: products.sizes,
+      caNumber: products.caNumber,
+      caValidUntil: products.caValidUntil,
+    })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.published, true)))
   const sizes = new Map(rows.map((row) => [row.id, row.sizes]))
+  const checks = await checkCas(db, rows, now)
+  const refusals = new Map(rows.map((row, i) => [row.id, caRefusal(row, checks[i]!)]))
   const problems: { pointer: string; detail: string }[] = []
   lines.forEach((line, i) => {
     const known = sizes.get(line.productId)
     const pointer = `/data/attributes/lines/${i}`
     if (!known)
       problems.push({ pointer: `${pointer}/productId`, detail: 'Produto não encontrado no catálogo.' })
+    else if (refusals.get(line.productId))
+      problems.push({ pointer: `${pointer}/productId`, detail: refusals.get(line.productId)! })
     else if (line.size && !known.includes(line.size)) {
       const detail = known.length
         ? `Tamanho indisponível para este produto: escolha entre ${known.join(', ')}.`

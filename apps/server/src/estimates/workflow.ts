@@ -79,7 +79,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
   return {
     /** Customer submits: status em_aberto, history starts, the brand gets an email. Returns the new id. */
     async create(user: User, message: string, lines: LineRequest) {
-      const valid = await validateLines(db, lines)
+      const valid = await validateLines(db, lines, now())
       const id = await inTransaction(db, async (tx) => {
         const estimate = await estimates.create(user.id, message, valid, tx)
         const row = await estimates.find(estimate.id, undefined, tx)
@@ -110,7 +110,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
         return
       }
       assertEditable(estimate.status)
-      const lines = change.lines && (await validateLines(db, change.lines))
+      const lines = change.lines && (await validateLines(db, change.lines, now()))
       await move(async (tx) => {
         const changed = await estimates.update(
           estimate,

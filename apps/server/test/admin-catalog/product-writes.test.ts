@@ -26,11 +26,12 @@ describe('the product write path', () => {
         name: 'Luva Renomeada Uma Vez',
       }),
     )
-    // The update (which returns the row), the change for the other processes, its images, its data sheet:
-    // no re-read, no separate version or uniqueness query (the unique indexes decide), no taxonomy query
-    // (no option sent). It was 11.
+    // The update (which returns the row), the change for the other processes, its images, its data sheet, and
+    // after the commit its CA checked against the registry in use (one read, for the index's card): no re-read,
+    // no separate version or uniqueness query (the unique indexes decide), no taxonomy query (no option sent).
+    // It was 11.
     const sent = statements.filter((query) => !isControl(query))
-    expect(sent).toHaveLength(4)
+    expect(sent).toHaveLength(5)
     expect(sent[0]).toMatch(/^update "products"/)
     expect(sent[1]).toMatch(/record_catalog_change/)
 
@@ -40,7 +41,7 @@ describe('the product write path', () => {
         riskTypes: ['abrasao-rasgo'],
       }),
     )
-    expect(withOptions.filter((query) => !isControl(query))).toHaveLength(5)
+    expect(withOptions.filter((query) => !isControl(query))).toHaveLength(6)
 
     const response = await app.inject({
       method: 'PATCH',

@@ -4,8 +4,8 @@ import { someProducts, type Session } from '../customer/helpers'
 
 /** A customer's estimate on two products of the demo catalogue; answers its id and number. */
 export async function submitEstimate(app: App, session: Session, productIndex = 0) {
-  const { all } = await someProducts(app)
-  const [first, second] = [all[productIndex]!, all[productIndex + 1]!]
+  const { quotable } = await someProducts(app)
+  const [first, second] = [quotable[productIndex]!, quotable[productIndex + 1]!]
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/estimates',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
+import { checkCaByDate } from '../../src/ca-registry/product-check'
 import { toIndexed } from '../../src/catalog/product-rows'
 import { catalogChangeHorizon, products } from '../../src/db/schema/index'
 import { someProducts } from '../customer/helpers'
@@ -87,13 +88,13 @@ describe('the catalogue change feed', () => {
     const feed = b.catalogChanges
     const later = 1e12 // a change number far ahead of any real one
     const stale = {
-      ...toIndexed(row, []),
+      ...toIndexed(row, [], checkCaByDate(row, new Date())),
       name: 'Estado Antigo',
     }
     expect(feed.applyProduct(later, other.id, undefined)).toBe(true)
     expect(feed.applyProduct(later - 1, other.id, stale)).toBe(false)
     expect((await detail(b, other.id)).statusCode).toBe(404)
-    feed.applyProduct(later + 1, other.id, toIndexed(row, []))
+    feed.applyProduct(later + 1, other.id, toIndexed(row, [], checkCaByDate(row, new Date())))
     expect((await detail(b, other.id)).statusCode).toBe(200)
   })
 

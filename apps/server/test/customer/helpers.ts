@@ -3,11 +3,13 @@ import { desc, eq } from 'drizzle-orm'
 import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
 import { outbox, products } from '../../src/db/schema/index'
+import { brazilToday } from '../../src/ca-registry/product-check'
 import { buildTestApp, openTestDatabase } from '../helper'
 import { bearer, login, register, testClock } from '../accounts/helpers'
 
 export const STAFF = { email: 'equipe@escudo.example', password: 'admin-password-long' }
 export const BRAND_INBOX = 'contato@escudo.example'
+const DAY = 86_400_000
 
 /**
  * One app per test file on the demo catalogue, with a staff account and generous limits;
@@ -57,17 +59,21 @@ export async function staff(app: App): Promise<Session> {
   return { id: body.data.id, email: STAFF.email, headers: bearer(body.meta.accessToken) }
 }
 
-/** Published products of the demo catalogue: one with several sizes, and another. */
+/**
+ * Published products of the demo catalogue: one with several sizes, and another, both with a CA valid for
+ * months (a product with an expired CA cannot be quoted: issue 21).
+ */
 export async function someProducts(app: App) {
   const rows = await app.db
     .select()
     .from(products)
     .where(eq(products.published, true))
     .orderBy(products.reference)
-  const sized = rows.find((row) => row.sizes.length > 1)
-  const other = rows.find((row) => row.id !== sized?.id)
+  const quotable = rows.filter((row) => row.caValidUntil > brazilToday(new Date(Date.now() + 100 * DAY)))
+  const sized = quotable.find((row) => row.sizes.length > 1)
+  const other = quotable.find((row) => row.id !== sized?.id)
   if (!sized || !other) throw new Error('the demo catalogue needs a product with sizes and another')
-  return { sized, other, all: rows }
+  return { sized, other, all: rows, quotable }
 }
 
 /** Outbox messages to `to`, newest first. */

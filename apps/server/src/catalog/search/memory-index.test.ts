@@ -48,6 +48,7 @@ function randomProduct(random: Random, taxonomy: TaxonomyGroup[], n: number): In
     description: 'descrição',
     options,
     isLancamento: random.next() < 0.3,
+    caValid: random.next() < 0.7,
     popularity: random.int(0, 5),
     createdAt: random.int(0, 1000),
     published: random.next() < 0.9,
@@ -62,22 +63,38 @@ function randomQuery(random: Random, taxonomy: TaxonomyGroup[]): SearchQuery {
     const ids = random.sample(group.options, random.int(1, 3)).map((option) => option.id)
     filters[group.id] = random.next() < 0.1 ? [...ids, 'unknown-option', `new${random.int(0, 40)}`] : ids
   }
-  return { filters, isLancamento: random.next() < 0.3, sort: '-popularity', offset: 0, limit: 100_000 }
+  return {
+    filters,
+    isLancamento: random.next() < 0.3,
+    caValido: random.next() < 0.3,
+    sort: '-popularity',
+    offset: 0,
+    limit: 100_000,
+  }
 }
+
+/** The yes/no facets and the product field each one reads. */
+const FLAGS = { isLancamento: 'isLancamento', caValido: 'caValid' } as const
 
 /** What the list and its facets must be, by checking every product against the selection. */
 function bruteForce(products: IndexedProduct[], taxonomy: TaxonomyGroup[], query: SearchQuery) {
   const selections: [string, string[]][] = Object.entries(query.filters).map(([g, ids]) => [g, ids ?? []])
   if (query.isLancamento) selections.push(['isLancamento', ['true']])
+  if (query.caValido) selections.push(['caValido', ['true']])
   const optionsOf = (product: IndexedProduct, group: string) =>
-    group === 'isLancamento' ? (product.isLancamento ? ['true'] : []) : (product.options[group] ?? [])
+    group in FLAGS
+      ? product[FLAGS[group as keyof typeof FLAGS]]
+        ? ['true']
+        : []
+      : (product.options[group] ?? [])
   const matches = (product: IndexedProduct, except?: string) =>
     product.published &&
     selections.every(
       ([group, ids]) => group === except || optionsOf(product, group).some((id) => ids.includes(id)),
     )
   const facets: Record<string, { id: string; count: number }[]> = {}
-  for (const group of [...taxonomy, { id: 'isLancamento', options: [{ id: 'true' }] }]) {
+  const flagGroups = Object.keys(FLAGS).map((id) => ({ id, options: [{ id: 'true' }] }))
+  for (const group of [...taxonomy, ...flagGroups]) {
     facets[group.id] = group.options.map((option) => ({
       id: option.id,
       count: products.filter(

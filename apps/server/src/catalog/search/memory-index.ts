@@ -1,4 +1,4 @@
-import { RELEASE_FACET } from '@escudo/contracts'
+import { CA_VALID_FACET, RELEASE_FACET } from '@escudo/contracts'
 import { BitArena } from './bit-arena'
 import { CatalogOrders, type Kept, type OrdersSnapshot } from './catalog-orders'
 import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
@@ -30,6 +30,13 @@ export type MemoryIndexSnapshot = {
   orders: OrdersSnapshot
 }
 
+/** The yes/no facets after the taxonomy's groups: the release flag and the valid CA, one option `true` each. */
+const FLAG_FACETS = [RELEASE_FACET, CA_VALID_FACET]
+const flags = (isLancamento: boolean | undefined, caValid: boolean | undefined) => ({
+  ...(isLancamento ? { [RELEASE_FACET]: ['true'] } : {}),
+  ...(caValid ? { [CA_VALID_FACET]: ['true'] } : {}),
+})
+
 // A search uses two scratch sets plus one per selected group.
 const SCRATCH_SETS = 32
 
@@ -59,7 +66,7 @@ export class MemoryIndex {
   private readonly facetsJson: FacetsJson
 
   constructor(taxonomy: TaxonomyGroup[]) {
-    this.groups = [...taxonomy, { id: RELEASE_FACET, options: [{ id: 'true', titles: [] }] }]
+    this.groups = [...taxonomy, ...FLAG_FACETS.map((id) => ({ id, options: [{ id: 'true', titles: [] }] }))]
     this.layout = {
       groupOptions: [],
       optionGroup: new Int32Array(0),
@@ -97,7 +104,7 @@ export class MemoryIndex {
     bits.set(this.alive.subarray(0, words))
     this.layout.optionBits.forEach((set, option) => bits.set(set.subarray(0, words), words * (option + 1)))
     const snapshot: MemoryIndexSnapshot = {
-      taxonomy: this.groups.slice(0, -1),
+      taxonomy: this.groups.slice(0, -FLAG_FACETS.length),
       optionNumber: this.optionNumber,
       optionTitles: this.optionTitles,
       groupOptions: this.layout.groupOptions,
@@ -269,7 +276,7 @@ export class MemoryIndex {
 
   private masks(query: SearchQuery): (Bitset | undefined)[] {
     const words = wordsFor(this.slots)
-    const selections = { ...query.filters, ...(query.isLancamento ? { [RELEASE_FACET]: ['true'] } : {}) }
+    const selections = { ...query.filters, ...flags(query.isLancamento, query.caValido) }
     const masks: (Bitset | undefined)[] = this.groups.map(() => undefined)
     for (const [group, ids] of Object.entries(selections)) {
       const number = this.groupNumber.get(group)
@@ -308,7 +315,7 @@ export class MemoryIndex {
     this.bySlug.set(product.slug, doc)
     const options: number[] = []
     const titles: string[] = []
-    const all = { ...product.options, ...(product.isLancamento ? { [RELEASE_FACET]: ['true'] } : {}) }
+    const all = { ...product.options, ...flags(product.isLancamento, product.caValid) }
     for (const [group, ids] of Object.entries(all)) {
       if (!this.groupNumber.has(group)) continue
       for (const id of ids) {

@@ -25,6 +25,7 @@ const product = (fields: Partial<IndexedProduct>): IndexedProduct => {
     description: 'Produto de uso geral.',
     options: {},
     isLancamento: false,
+    caValid: true,
     popularity: n,
     createdAt: n,
     published: true,

@@ -19,6 +19,8 @@ export type IndexedProduct = {
   /** Group id → option ids, primary and secondary groups alike. */
   options: Record<string, string[]>
   isLancamento: boolean
+  /** The product's CA is valid (not `invalido`): the `caValido` facet. */
+  caValid: boolean
   popularity: number
   createdAt: number
   published: boolean
@@ -30,6 +32,8 @@ export type SearchQuery = {
   q?: string | undefined
   filters: Partial<Record<string, string[]>>
   isLancamento: boolean
+  /** Only products whose CA is valid. */
+  caValido?: boolean | undefined
   sort: ProductSort
   offset: number
   limit: number
@@ -43,7 +47,7 @@ export type Hit = { id: string; document: Buffer }
 export type SearchResult = {
   total: number
   hits: Hit[]
-  /** Group id (and `isLancamento`) → every option with its disjunctive count, in taxonomy order. */
+  /** Group id (and `isLancamento`, `caValido`) → every option with its disjunctive count, in taxonomy order. */
   facets: Record<string, { id: string; count: number }[]>
   /** Writes `facets` as JSON, when the engine can do it faster than building the objects. */
   writeFacets?: (out: JsonWriter) => void

@@ -174,7 +174,7 @@ describe('catalogue page', { timeout: 20_000 }, () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Filtros ativos' })).getByText('Limpar filtros'))
     await waitFor(() => expect(count()).toBe('6 produtos'))
     expect(location()).toBe('/produtos?sort=-name')
-    expect((screen.getByRole('switch', { name: /^Somente lançamentos/ }) as HTMLInputElement).checked).toBe(
+    expect((screen.getByRole('checkbox', { name: /^Somente lançamentos/ }) as HTMLInputElement).checked).toBe(
       false,
     )
   })

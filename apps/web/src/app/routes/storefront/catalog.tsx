@@ -63,7 +63,8 @@ export function CatalogPage() {
   const total = list.data?.total
   const selectedCount =
     Object.values(query.filters).reduce((sum, ids) => sum + (ids?.length ?? 0), 0) +
-    (query.isLancamento ? 1 : 0)
+    (query.isLancamento ? 1 : 0) +
+    (query.caValido ? 1 : 0)
   const sidebar = (headingId: string) => (
     <Suspense
       fallback={

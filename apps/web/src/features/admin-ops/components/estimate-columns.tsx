@@ -5,6 +5,7 @@ import type { ListColumn } from '../../../components/list-table'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
 import type { Estimate } from '../api/types'
+import { InvalidCaLines } from './line-ca-badge'
 import { EstimateStatusBadge } from './status-badge'
 
 /** The columns of the tables of estimates (the inbox, a customer's page), each table picking its own. */
@@ -51,9 +52,12 @@ export function useEstimateColumns() {
     items: {
       header: t('estimates.items'),
       cell: (estimate) => (
-        <Text size="sm" lineClamp={2}>
-          {estimate.lines.map((line) => `${line.quantity} × ${line.product.name}`).join(', ')}
-        </Text>
+        <>
+          <Text size="sm" lineClamp={2}>
+            {estimate.lines.map((line) => `${line.quantity} × ${line.product.name}`).join(', ')}
+          </Text>
+          <InvalidCaLines lines={estimate.lines} />
+        </>
       ),
     },
     status: {

@@ -14,6 +14,7 @@ import { useGetAdminEstimateQuery } from '../api/estimates'
 import type { Estimate } from '../api/types'
 import { AnswerForm } from './answer-form'
 import { FormAlert } from '../../../components/form-alert'
+import { LineCaBadge } from './line-ca-badge'
 import { LoadError } from './load-error'
 import { ReasonDialog } from './reason-dialog'
 import { EstimateStatusBadge, toneButton } from './status-badge'
@@ -197,6 +198,7 @@ function Lines({ estimate }: { estimate: Estimate }) {
                   {line.size ? ` · ${t('detail.size', { size: line.size })}` : ''}
                   {line.caNumber ? ` · CA ${line.caNumber}` : ''}
                 </Text>
+                <LineCaBadge line={line} />
                 {line.note ? <Text size="xs">“{line.note}”</Text> : null}
               </StackedTable.Td>
               <StackedTable.Td label={columns.quantity} ta="right">

@@ -4,7 +4,14 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconX } from '../../../components/icons'
 import type { FilterGroup } from '../api/catalog-api'
-import { clearFilters, hasActiveFilters, setRelease, setSearch, toggleOption } from '../utils/catalog-query'
+import {
+  clearFilters,
+  hasActiveFilters,
+  setCaValid,
+  setRelease,
+  setSearch,
+  toggleOption,
+} from '../utils/catalog-query'
 import { indexOptions } from '../utils/facet-index'
 import { useLocalized } from '../utils/localized'
 
@@ -28,6 +35,8 @@ export function ActiveFilters({ groups, query, onChange }: ActiveFiltersProps) {
     chips.push({ key: 'q', label: t('chips.search', { q: query.q }), remove: () => setSearch(query, '') })
   if (query.isLancamento)
     chips.push({ key: 'release', label: t('chips.release'), remove: () => setRelease(query, false) })
+  if (query.caValido)
+    chips.push({ key: 'caValido', label: t('chips.caValid'), remove: () => setCaValid(query, false) })
   for (const [groupId, ids] of Object.entries(query.filters)) {
     for (const id of ids ?? []) {
       const known = options.get(`${groupId}:${id}`)

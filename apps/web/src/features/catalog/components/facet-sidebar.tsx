@@ -1,5 +1,5 @@
-import { RELEASE_FACET, type FilterGroupId, type ProductQuery } from '@escudo/contracts'
-import { Button, Group, Skeleton, Stack, Switch, Title } from '@mantine/core'
+import { CA_VALID_FACET, RELEASE_FACET, type FilterGroupId, type ProductQuery } from '@escudo/contracts'
+import { Button, Checkbox, Group, Skeleton, Stack, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FilterGroup } from '../api/catalog-api'
@@ -7,6 +7,7 @@ import {
   clearFilters,
   groupApplies,
   hasActiveFilters,
+  setCaValid,
   setRelease,
   toggleOption,
 } from '../utils/catalog-query'
@@ -43,6 +44,7 @@ export function FacetSidebar({ groups, query, counts, onChange, headingId }: Fac
   const { t } = useTranslation('catalog')
   const [openState, setOpenState] = useState<Record<string, boolean>>({})
   const releaseCount = counts?.get(RELEASE_FACET)?.get('true')
+  const caValidCount = counts?.get(CA_VALID_FACET)?.get('true')
   const isOpen = (group: FilterGroup) =>
     openState[group.id] ?? (OPEN_AT_START.has(group.id) || Boolean(group.appliesTo))
 
@@ -58,15 +60,20 @@ export function FacetSidebar({ groups, query, counts, onChange, headingId }: Fac
           </Button>
         )}
       </Group>
-      <Switch
+      <FlagFacet
         checked={query.isLancamento}
-        disabled={releaseCount === 0 && !query.isLancamento}
-        onChange={(event) => onChange(setRelease(query, event.currentTarget.checked))}
-        label={
-          releaseCount === undefined
-            ? t('facets.releaseOnly')
-            : t('facets.releaseOnlyCount', { count: releaseCount })
-        }
+        count={releaseCount}
+        onChange={(checked) => onChange(setRelease(query, checked))}
+        label={t('facets.releaseOnly')}
+        labelWithCount={(count) => t('facets.releaseOnlyCount', { count })}
+      />
+      <FlagFacet
+        checked={Boolean(query.caValido)}
+        count={caValidCount}
+        onChange={(checked) => onChange(setCaValid(query, checked))}
+        label={t('facets.caValidOnly')}
+        labelWithCount={(count) => t('facets.caValidOnlyCount', { count })}
+        description={t('facets.caValidHint')}
       />
       {groups
         ? orderedGroups(groups, query).map((group) => (
@@ -84,5 +91,31 @@ export function FacetSidebar({ groups, query, counts, onChange, headingId }: Fac
           ))
         : Array.from({ length: 6 }, (_, index) => <Skeleton key={index} height={28} radius="sm" />)}
     </Stack>
+  )
+}
+
+type FlagFacetProps = {
+  checked: boolean
+  /** How many products the flag lists with the other filters (undefined while loading). */
+  count: number | undefined
+  onChange: (checked: boolean) => void
+  label: string
+  labelWithCount: (count: number) => string
+  description?: string
+}
+
+/**
+ * A yes/no facet (releases only, valid CA only) as a checkbox with its count, off when it would list nothing (a
+ * checkbox like the option facets': the catalogue's scripts carry one input component, not two).
+ */
+function FlagFacet({ checked, count, onChange, label, labelWithCount, description }: FlagFacetProps) {
+  return (
+    <Checkbox
+      checked={checked}
+      disabled={count === 0 && !checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      label={count === undefined ? label : labelWithCount(count)}
+      description={description}
+    />
   )
 }

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import type { ProductSummary } from '../api/catalog-api'
+import { CaBadge } from './ca-badge'
 
 type ProductCardProps = {
-  product: Pick<ProductSummary, 'name' | 'slug' | 'reference' | 'caNumber' | 'isLancamento' | 'images'>
+  product: Pick<
+    ProductSummary,
+    'name' | 'slug' | 'reference' | 'caNumber' | 'caState' | 'caValidUntil' | 'isLancamento' | 'images'
+  >
   /** Above-the-fold cards load their image eagerly (LCP); the rest lazily. */
   eager?: boolean
 }
@@ -35,11 +39,14 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         )}
       </Card.Section>
       <Stack gap={4} mt="sm">
-        {product.isLancamento && (
-          <Group>
-            <Badge color="safety.6" c="escudo.9" size="sm" radius="sm">
-              {t('product.release')}
-            </Badge>
+        {(product.isLancamento || product.caState !== 'valido') && (
+          <Group gap={6}>
+            {product.isLancamento && (
+              <Badge color="safety.6" c="escudo.9" size="sm" radius="sm">
+                {t('product.release')}
+              </Badge>
+            )}
+            <CaBadge product={product} />
           </Group>
         )}
         <Text

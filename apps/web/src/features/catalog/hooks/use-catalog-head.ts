@@ -22,7 +22,7 @@ function isIndexableList(query: ProductQuery, known: (group: string, id: string)
     !query.sort &&
     query.page.number === 1 &&
     query.page.size === PAGE_SIZE_DEFAULT &&
-    chosen.length + (query.isLancamento ? 1 : 0) <= 1 &&
+    chosen.length + (query.isLancamento ? 1 : 0) + (query.caValido ? 1 : 0) <= 1 &&
     chosen.every(({ group, id }) => known(group, id))
   )
 }

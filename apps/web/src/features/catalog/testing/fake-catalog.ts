@@ -159,6 +159,7 @@ function summary(item: Row): ProductSummaryAttributes {
     description: '',
     caNumber: `1234${item.id.slice(1)}`,
     caValidUntil: '2030-01-01',
+    caState: 'valido',
     isLancamento: item.isLancamento,
     popularity: 1,
     images: [],

@@ -4,7 +4,18 @@ export const SLUG = 'luva-corte-max'
 export const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-export const product = (caValidUntil = daysFromNow(400)) => ({
+/** As the server says it: not valid by the date or the registry, expiring within 90 days, else valid. */
+const caStateOf = (caValidUntil: string, caRegistry: { status: string } | null) =>
+  caValidUntil < daysFromNow(0) || (caRegistry && caRegistry.status !== 'valido')
+    ? 'invalido'
+    : caValidUntil <= daysFromNow(90)
+      ? 'vencendo'
+      : 'valido'
+
+export const product = (
+  caValidUntil = daysFromNow(400),
+  caRegistry: ({ status: string } & Record<string, unknown>) | null = null,
+) => ({
   status: 200,
   body: {
     data: {
@@ -17,6 +28,8 @@ export const product = (caValidUntil = daysFromNow(400)) => ({
         description: 'Luva contra corte.',
         caNumber: '85433',
         caValidUntil,
+        caState: caStateOf(caValidUntil, caRegistry),
+        caRegistry,
         isLancamento: false,
         popularity: 1,
         images: [

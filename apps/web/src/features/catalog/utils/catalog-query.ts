@@ -69,6 +69,13 @@ export function setRelease(query: ProductQuery, isLancamento: boolean): ProductQ
   return firstPage({ ...query, isLancamento })
 }
 
+/** The "CA válido" filter: only products whose CA is valid (issue 21). */
+export function setCaValid(query: ProductQuery, caValido: boolean): ProductQuery {
+  const next = firstPage({ ...query, caValido })
+  if (!caValido) delete next.caValido
+  return next
+}
+
 export function setSort(query: ProductQuery, sort: ProductQuery['sort']): ProductQuery {
   return firstPage({ ...query, sort })
 }
@@ -90,5 +97,7 @@ export function clearFilters(query: ProductQuery): ProductQuery {
 }
 
 export function hasActiveFilters(query: ProductQuery): boolean {
-  return Boolean(query.q) || query.isLancamento || Object.keys(query.filters).length > 0
+  return (
+    Boolean(query.q) || query.isLancamento || Boolean(query.caValido) || Object.keys(query.filters).length > 0
+  )
 }

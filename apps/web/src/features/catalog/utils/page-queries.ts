@@ -31,3 +31,9 @@ export const relatedProductsQuery = (product: Pick<Product, 'category'>): Produc
   sort: '-popularity',
   page: { number: 1, size: 5 },
 })
+
+/** Up to four popular products of the product's category whose CA is valid (five asked, itself left out). */
+export const validAlternativesQuery = (product: Pick<Product, 'category'>): ProductQuery => ({
+  ...relatedProductsQuery(product),
+  caValido: true,
+})

@@ -7,10 +7,14 @@ import { IconPlus } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { quoteList, type NewQuoteLine } from '../store/quote-list'
 
-type AddToQuoteProps = { product: Omit<NewQuoteLine, 'quantity' | 'size' | 'note'> }
+type AddToQuoteProps = {
+  product: Omit<NewQuoteLine, 'quantity' | 'size' | 'note'>
+  /** Why the product cannot be quoted (its CA is not valid): the button is disabled with this reason. */
+  unavailable?: string | undefined
+}
 
 /** The product page's card around `AddToQuote`. */
-export function AddToQuoteCard({ product }: AddToQuoteProps) {
+export function AddToQuoteCard({ product, unavailable }: AddToQuoteProps) {
   const { t } = useTranslation('customer')
   return (
     <Card withBorder radius="md" p="lg">
@@ -18,7 +22,7 @@ export function AddToQuoteCard({ product }: AddToQuoteProps) {
         {t('quote.cardTitle')}
       </Title>
       {/* A new product starts a new form: another page of the same route keeps the component. */}
-      <AddToQuote key={product.productId} product={product} />
+      <AddToQuote key={product.productId} product={product} unavailable={unavailable} />
     </Card>
   )
 }
@@ -28,7 +32,7 @@ export function AddToQuoteCard({ product }: AddToQuoteProps) {
  * The browser's own number field and select: the phone's numeric keypad and size picker, and no
  * positioning or formatting library on the product page's first load.
  */
-export function AddToQuote({ product }: AddToQuoteProps) {
+export function AddToQuote({ product, unavailable }: AddToQuoteProps) {
   const { t } = useTranslation('customer')
   const [quantity, setQuantity] = useState('1')
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0]! : null)
@@ -85,10 +89,21 @@ export function AddToQuote({ product }: AddToQuoteProps) {
         ) : null}
       </Group>
       <Group gap="sm">
-        <Button leftSection={<IconPlus />} onClick={add} size="md">
+        <Button
+          leftSection={<IconPlus />}
+          onClick={add}
+          size="md"
+          disabled={Boolean(unavailable)}
+          aria-describedby={unavailable ? `unavailable-${product.productId}` : undefined}
+        >
           {t('quote.add')}
         </Button>
       </Group>
+      {unavailable ? (
+        <Text size="sm" c="red.8" id={`unavailable-${product.productId}`}>
+          {unavailable}
+        </Text>
+      ) : null}
       <Text size="sm" role="status">
         {added ? (
           <>

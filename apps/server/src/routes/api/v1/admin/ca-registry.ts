@@ -1,12 +1,20 @@
 import multipart from '@fastify/multipart'
-import { CaRegistryImportDocument, ErrorDocument, IdParams } from '@escudo/contracts'
+import {
+  CaRegistryImportDocument,
+  CaRegistryImportListDocument,
+  CaRegistryImportQuery,
+  ErrorDocument,
+  IdParams,
+} from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../accounts/guards'
 import { unsupportedFile } from '../../../../admin-catalog/uploads'
+import { listImports } from '../../../../ca-registry/import-list'
 import { caRegistryImportResource } from '../../../../ca-registry/import-resource'
 import { registryTooLarge } from '../../../../ca-registry/plugin'
 import { badRequest, notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
+import { pageLinks, pageOffset } from '../../../../lib/pagination'
 
 const tags = ['admin: CA registry']
 
@@ -54,6 +62,29 @@ export const adminCaRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(202)
         .header('location', `/api/v1/admin/ca-registry/imports/${row.id}`)
         .send({ data: caRegistryImportResource(row) })
+    },
+  )
+
+  app.get(
+    '/ca-registry/imports',
+    {
+      schema: {
+        tags,
+        summary: 'The registry imports, newest first (the newest done one is the registry in use)',
+        security: bearerAuth,
+        querystring: CaRegistryImportQuery,
+        response: { 200: CaRegistryImportListDocument, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const page = { number: request.query['page[number]'], size: request.query['page[size]'] }
+      await app.caRegistry.failStale()
+      const { rows, total } = await listImports(app.db, pageOffset(page), page.size)
+      return {
+        data: rows.map(caRegistryImportResource),
+        meta: { total },
+        links: pageLinks('/api/v1/admin/ca-registry/imports', page, total),
+      }
     },
   )
 

@@ -28,8 +28,11 @@ type ProductViewProps = {
 
 /** The product page: gallery and summary first, then its details, certificates and related products. */
 export function ProductView({ product, favorite, quote, comments }: ProductViewProps) {
-  const { t } = useTranslation('customer')
+  const { t, i18n } = useTranslation('customer')
   const option = useOptionTitles()
+  // The product's texts are Portuguese (English ones come with issue 22's content fields): marked so on an
+  // English page, for screen readers and translators.
+  const textLang = i18n.language === 'pt-BR' ? undefined : 'pt-BR'
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -43,7 +46,7 @@ export function ProductView({ product, favorite, quote, comments }: ProductViewP
           <Stack gap="md">
             <ProductHeading product={product} option={option} />
             <ProductCa product={product} />
-            <Text>{product.description}</Text>
+            <Text lang={textLang}>{product.description}</Text>
             <Group gap="sm" align="flex-start">
               {favorite}
               <DatasheetButton href={product.datasheetUrl} />
@@ -60,7 +63,9 @@ export function ProductView({ product, favorite, quote, comments }: ProductViewP
             <Stack gap={40}>
               {product.longDescription ? (
                 <DetailSection title={t('product.description')}>
-                  <Text style={{ whiteSpace: 'pre-line' }}>{product.longDescription}</Text>
+                  <Text lang={textLang} style={{ whiteSpace: 'pre-line' }}>
+                    {product.longDescription}
+                  </Text>
                 </DetailSection>
               ) : null}
               <DetailSection title={t('product.specs')}>
@@ -73,7 +78,9 @@ export function ProductView({ product, favorite, quote, comments }: ProductViewP
               ) : null}
               {product.careInstructions ? (
                 <DetailSection title={t('product.care')}>
-                  <Text style={{ whiteSpace: 'pre-line' }}>{product.careInstructions}</Text>
+                  <Text lang={textLang} style={{ whiteSpace: 'pre-line' }}>
+                    {product.careInstructions}
+                  </Text>
                 </DetailSection>
               ) : null}
               {comments}

@@ -1,0 +1,67 @@
+import type { CaAttributes, CaResource } from '@escudo/contracts'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { products } from '../db/schema/index'
+import type { CaRegistryEntry } from './registry-entry'
+import { registryStatus } from './registry-status'
+
+/** The brand's published products whose CA is `caNumber` (leading zeros in the product ignored). */
+export function productsWithCa(db: Database, caNumber: string) {
+  return db
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.published, true), sql`ltrim(${products.caNumber}, '0') = ${caNumber}`))
+    .orderBy(asc(products.name))
+    .limit(20)
+}
+
+/** The public `cas` resource of a registry entry. */
+export function caResource(
+  entry: CaRegistryEntry,
+  linked: CaAttributes['products'],
+  importedAt: string,
+): CaResource {
+  return {
+    type: 'cas',
+    id: entry.caNumber,
+    attributes: {
+      number: entry.caNumber,
+      status: registryStatus(entry.situation),
+      situation: entry.situation,
+      validUntil: entry.validUntil,
+      processNumber: entry.processNumber,
+      holder: { cnpj: entry.holderCnpj, name: entry.holderName },
+      nature: entry.nature,
+      equipment: {
+        name: entry.equipmentName,
+        description: entry.equipmentDescription,
+        brand: entry.brand,
+        reference: entry.reference,
+        color: entry.color,
+      },
+      approvedFor: entry.approvedFor,
+      norms: entry.norms,
+      reports: entry.reports.map((report) => ({
+        number: report.number,
+        laboratoryCnpj: report.laboratoryCnpj,
+        laboratoryName: report.laboratoryName,
+        norm: report.norm,
+        approvedFor: report.approvedFor,
+        restriction: report.restriction,
+        observation: report.observation,
+      })),
+      history: entry.previousStates.map((state) => ({
+        status: registryStatus(state.situation),
+        situation: state.situation,
+        validUntil: state.validUntil,
+        holderCnpj: state.holderCnpj,
+        holderName: state.holderName,
+        equipmentName: state.equipmentName,
+        stillListed: state.stillListed,
+        replacedAt: state.replacedAt.toISOString(),
+      })),
+      products: linked,
+      registryImportedAt: importedAt,
+    },
+  }
+}

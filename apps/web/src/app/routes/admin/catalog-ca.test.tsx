@@ -1,0 +1,110 @@
+import { CaRegistryImportDocument, type CaRegistryImportAttributes } from '@escudo/contracts'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
+import { authAnswer, installFakeApi, type FakeResponse } from '../../../testing/fake-api'
+import { renderApp } from '../../../testing/render-app'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const ID = '44444444-4444-4444-8444-444444444444'
+const IMPORTS = '/api/v1/admin/ca-registry/imports'
+
+const attributes = (overrides: Partial<CaRegistryImportAttributes> = {}): CaRegistryImportAttributes => ({
+  status: 'done',
+  fileName: 'tgg_export_caepi.zip',
+  lines: 420,
+  cas: 195,
+  rejectedLines: 2,
+  rejected: [
+    { line: 50, reason: '19 campos esperados, 9 encontrados.' },
+    { line: 51, reason: '19 campos esperados, 11 encontrados.' },
+  ],
+  progress: 1,
+  failure: null,
+  createdAt: '2026-11-26T04:30:00.000Z',
+  startedAt: '2026-11-26T04:30:00.000Z',
+  finishedAt: '2026-11-26T04:30:05.000Z',
+  ...overrides,
+})
+const job = (overrides?: Partial<CaRegistryImportAttributes>): FakeResponse => ({
+  status: 200,
+  body: CaRegistryImportDocument.parse({
+    data: { type: 'ca-registry-imports', id: ID, attributes: attributes(overrides) },
+  }),
+})
+const list = (rows: CaRegistryImportAttributes[]): FakeResponse => ({
+  status: 200,
+  body: {
+    data: rows.map((row, index) => ({
+      type: 'ca-registry-imports',
+      id: `${ID.slice(0, -1)}${index}`,
+      attributes: row,
+    })),
+    meta: { total: rows.length },
+    links: { self: IMPORTS },
+  },
+})
+
+async function open(path: string, routes: Parameters<typeof installFakeApi>[0]) {
+  localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
+  const fake = installFakeApi({
+    'POST /api/v1/auth/refresh': authAnswer({ role: 'admin', name: 'Equipe Escudo' }),
+    ...routes,
+  })
+  const app = await renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'CA e CAEPI' })
+  return { fake, ...app }
+}
+
+describe('back office: the CAEPI registry upload', { timeout: 20_000 }, () => {
+  it('shows the import in the address with its counts and first rejected lines, and the registry in use', async () => {
+    await open(`/admin/ca?import=${ID}`, {
+      [`GET ${IMPORTS}/${ID}`]: job(),
+      [`GET ${IMPORTS}`]: list([attributes()]),
+    })
+    const section = await screen.findByRole('region', { name: /^Importação de/ })
+    expect(await within(section).findByText('Importação concluída: este é o registro em uso.')).toBeDefined()
+    const counts = Object.fromEntries(
+      within(section)
+        .getAllByRole('definition')
+        .map((dd) => [dd.previousElementSibling!.textContent, dd.textContent]),
+    )
+    expect(counts).toEqual({ 'Linhas lidas': '420', CAs: '195', 'Linhas recusadas': '2' })
+    expect(within(section).getByText('Linha 50: 19 campos esperados, 9 encontrados.')).toBeDefined()
+    expect(within(section).getByRole('progressbar', { name: 'Progresso da importação' })).toBeDefined()
+    expect(await screen.findByTestId('ca-registry-in-use')).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/^Registro em uso: importado em 26\/11\/2026.*195 CAs\.$/),
+    )
+  })
+
+  it('explains a failed import in plain words', async () => {
+    await open(`/admin/ca?import=${ID}`, {
+      [`GET ${IMPORTS}/${ID}`]: job({
+        status: 'failed',
+        cas: 0,
+        rejected: [],
+        rejectedLines: 0,
+        failure: 'O arquivo não é o registro do CAEPI (cabeçalho diferente). Nada foi substituído.',
+      }),
+      [`GET ${IMPORTS}`]: list([]),
+    })
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('cabeçalho diferente'),
+    )
+    expect(await screen.findByText('Nenhuma importação ainda.')).toBeDefined()
+  })
+
+  it('refuses a file that is neither the ZIP nor the TXT before sending it', async () => {
+    const { fake } = await open('/admin/ca', { [`GET ${IMPORTS}`]: list([]) })
+    const input = document.querySelector<HTMLInputElement>('input[type="file"][name="file"]')!
+    fireEvent.change(input, { target: { files: [new File(['x'], 'planilha.csv', { type: 'text/csv' })] } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar e importar' }))
+    expect(await screen.findByText('Envie o ZIP ou o TXT do registro do CAEPI.')).toBeDefined()
+    expect(fake.callsTo(`POST ${IMPORTS}`)).toHaveLength(0)
+  })
+})

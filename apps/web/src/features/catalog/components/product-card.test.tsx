@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../../testing/render'
+import { ProductCard } from './product-card'
+
+const card = (caState: 'valido' | 'vencendo' | 'invalido', caValidUntil: string) => ({
+  name: 'Luva Corte Max',
+  slug: 'luva-corte-max',
+  reference: 'EP-LV-1007',
+  caNumber: '85433',
+  caState,
+  caValidUntil,
+  isLancamento: false,
+  images: [],
+})
+
+const show = (product: ReturnType<typeof card>) =>
+  renderWithProviders(<ProductCard product={product} />, { route: '/produtos' })
+
+describe('ProductCard CA badge', () => {
+  it('flags an expired CA, a CA the registry does not hold valid, and one expiring soon; not a valid one', async () => {
+    await show(card('invalido', '2020-01-01'))
+    expect(screen.getByText('CA vencido')).toBeDefined()
+    await show(card('invalido', '2099-01-01'))
+    expect(screen.getByText('CA não válido')).toBeDefined()
+    await show(card('vencendo', '2099-01-01'))
+    expect(screen.getByText('CA vence em breve')).toBeDefined()
+    await show(card('valido', '2099-01-01'))
+    expect(screen.getAllByRole('article')).toHaveLength(4)
+    expect(screen.getAllByText(/^CA (vencido|não válido|vence em breve)$/)).toHaveLength(3)
+  })
+})
