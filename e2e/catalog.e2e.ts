@@ -223,18 +223,21 @@ describe('catalogue journeys', () => {
     await poll(() => listRequests.length).toBeGreaterThan(0)
     expect(problems).toEqual([])
 
-    // The language chosen in the browser is the one the server renders the next page in.
+    // The language switcher opens the page's English address, which the server renders in English; the
+    // Portuguese address stays Portuguese whatever the cookie says (decision 032).
     await visit(page, `${baseUrl}/`)
     await page.locator('label').filter({ hasText: 'EN' }).click()
-    await poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en')
+    await poll(() => new URL(page.url()).pathname).toBe('/en')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     await reload(page)
     await page.getByRole('heading', { level: 1 }).waitFor()
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
-    const cookies = await context.cookies()
-    const english = await fetch(`${baseUrl}/`, {
-      headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
-    })
-    expect(await english.text()).toContain('<html lang="en"')
+    const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+    expect(cookies).toContain('escudo_language=en')
+    expect(await (await fetch(`${baseUrl}/en`)).text()).toContain('<html lang="en"')
+    expect(await (await fetch(`${baseUrl}/`, { headers: { cookie: cookies } })).text()).toContain(
+      '<html lang="pt-BR"',
+    )
     expect(problems).toEqual([])
     await context.close()
   })

@@ -18,10 +18,13 @@ describe('the three areas of the app', () => {
     await screenshot(page, 'storefront-desktop-pt')
     expect(await seriousA11yViolations(page)).toEqual([])
 
+    // The switcher opens the English page, at its own address (decision 032).
     await page.locator('label').filter({ hasText: 'EN' }).click()
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('The right protection for every risk')
+    expect(new URL(page.url()).pathname).toBe('/en')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     expect(await page.getAttribute('html', 'lang')).toBe('en')
 
     await reload(page)
@@ -52,7 +55,7 @@ describe('the three areas of the app', () => {
     await context.close()
   })
 
-  it('keeps English chosen before the language cookie existed: the page switches once alive', async () => {
+  it('keeps English chosen before the language cookie existed: the cookie follows, Portuguese pages suggest English', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
     const page = await context.newPage()
     const problems = collectProblems(page)
@@ -62,14 +65,18 @@ describe('the three areas of the app', () => {
     await context.clearCookies()
 
     await reload(page)
+    // The Portuguese address stays Portuguese (the URL says the language), and suggests the English page.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Proteção certa para cada risco')
+    expect(await page.getAttribute('html', 'lang')).toBe('pt-BR')
+    await page.getByRole('link', { name: 'Read it in English' }).click()
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('The right protection for every risk')
-    expect(await page.getAttribute('html', 'lang')).toBe('en')
-    // And the server knows it from now on.
+    expect(new URL(page.url()).pathname).toBe('/en')
+    // And the cookie keeps the choice from now on (the back office follows it).
     expect((await context.cookies()).find((cookie) => cookie.name === 'escudo_language')?.value).toBe('en')
-    const html = await (await page.request.get(baseUrl)).text()
-    expect(html).toContain('<html lang="en"')
     expect(problems).toEqual([])
     await context.close()
   })

@@ -26,15 +26,15 @@ const PUBLIC_URL = 'https://loja.escudo.example'
  * head tags name the page's canonical address, from the public address it is given.
  */
 const RENDERER = `
-export async function renderPage({ url, cookie, fetch, publicUrl }) {
+export async function renderPage({ url, fetch, publicUrl }) {
   const { pathname } = new URL(url)
+  const language = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'pt-BR'
   if (pathname.startsWith('/admin')) return null
   if (pathname === '/boom') throw new Error('the page failed to render')
   const response = await fetch('http://escudo.internal/api/v1/filters', {
     headers: { accept: 'application/vnd.api+json' },
   })
   const body = await response.json()
-  const language = /escudo_language=en/.test(cookie ?? '') ? 'en' : 'pt-BR'
   return {
     status: pathname === '/missing' ? 404 : 200,
     language,
@@ -74,7 +74,8 @@ describe('pages rendered on the server', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/text\/html/)
     expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
-    expect(response.headers.vary).toMatch(/cookie/i)
+    // The URL says the page's language: shared caches keep one page per address, whatever the cookie.
+    expect(response.headers.vary).toBe('Accept-Encoding')
     const groups = (await app.inject({ url: '/api/v1/filters' })).json().data.length
     expect(groups).toBeGreaterThan(0)
     expect(response.body).toContain(`<div id="root"><h1>200 ${groups} groups</h1></div>`)
@@ -102,10 +103,27 @@ describe('pages rendered on the server', () => {
     }
   })
 
-  it('renders the page in the language of the cookie', async () => {
-    const response = await app.inject({ url: '/', headers: { cookie: 'escudo_language=en' } })
-    expect(response.body).toContain('<html lang="en" data-mantine-color-scheme="light">')
-    expect(response.body).toContain('<title>Products · Escudo PPE</title>')
+  it("renders the page in its URL's language, whatever the cookie says", async () => {
+    for (const cookie of [undefined, 'escudo_language=en', 'escudo_language=pt-BR']) {
+      const headers = cookie ? { cookie } : {}
+      const english = await app.inject({ url: '/en/produtos', headers })
+      expect(english.body).toContain('<html lang="en" data-mantine-color-scheme="light">')
+      expect(english.body).toContain('<title>Products · Escudo PPE</title>')
+      const portuguese = await app.inject({ url: '/produtos', headers })
+      expect(portuguese.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">')
+      expect(portuguese.body).toContain('<title>Produtos · Escudo EPI</title>')
+    }
+    // An English page streamed before its render starts with the English head.
+    const opening = pageTemplate(INDEX).opening('en')
+    expect((await app.inject({ url: '/en/contato' })).body.startsWith(opening)).toBe(true)
+  })
+
+  it('leaves the English back office and account pages to the browser too', async () => {
+    for (const url of ['/en/admin/produtos', '/en/minha-conta']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toBe(INDEX)
+    }
   })
 
   it('passes the renderer status on (a page that does not exist is a 404)', async () => {

@@ -19,7 +19,6 @@ const routes = {
 async function render(path: string, extra: Partial<RenderPageRequest> = {}, answers = routes) {
   const page = await renderPage({
     url: `http://10.0.0.5:3000${path}`,
-    cookie: undefined,
     fetch: createFakeApi(answers).fetch,
     publicUrl: SITE,
     ...extra,
@@ -45,6 +44,12 @@ function headOf(page: RenderedPage) {
     return found === undefined ? undefined : unescape(found)
   }
   const canonical = /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1]
+  const alternates = Object.fromEntries(
+    [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((match) => [
+      match[1]!,
+      unescape(match[2]!),
+    ]),
+  )
   const jsonLd = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
   )
@@ -53,6 +58,7 @@ function headOf(page: RenderedPage) {
     title: page.title,
     description: meta('description'),
     canonical: canonical && unescape(canonical),
+    alternates,
     robots: meta('robots'),
     og: (name: string) => meta(`og:${name}`),
     twitterCard: meta('twitter:card'),
@@ -271,14 +277,49 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
     expect(headOf(product).ofType('Product')?.name).toBe(named.body.data.attributes.name)
   })
 
-  it('in English (the language cookie), the same addresses with the English texts', async () => {
-    const head = headOf(
-      await render('/produtos?filter[categories]=oculos-de-seguranca', { cookie: 'escudo_language=en' }),
-    )
+  it('in English (under /en), its own addresses with the English texts', async () => {
+    const page = await render('/en/produtos?filter[categories]=oculos-de-seguranca')
+    const head = headOf(page)
+    expect(page.language).toBe('en')
     expect(head.title).toBe('Safety glasses · Products · Escudo PPE')
     expect(head.og('locale')).toBe('en_US')
     expect(head.og('site_name')).toBe('Escudo PPE')
-    expect(head.canonical).toBe(`${SITE}/produtos?filter[categories]=oculos-de-seguranca`)
+    expect(head.canonical).toBe(`${SITE}/en/produtos?filter[categories]=oculos-de-seguranca`)
+    expect(head.og('url')).toBe(head.canonical)
+    expect(head.alternates).toEqual({
+      'pt-BR': `${SITE}/produtos?filter[categories]=oculos-de-seguranca`,
+      en: `${SITE}/en/produtos?filter[categories]=oculos-de-seguranca`,
+      'x-default': `${SITE}/produtos?filter[categories]=oculos-de-seguranca`,
+    })
+  })
+
+  it.each([
+    ['/', '/en', '/'],
+    ['/produtos', '/en/produtos', '/produtos'],
+    [`/produtos/${fakeProduct.SLUG}`, `/en/produtos/${fakeProduct.SLUG}`, `/produtos/${fakeProduct.SLUG}`],
+    ['/contato', '/en/contato', '/contato'],
+  ])('%s: canonical per language, hreflang alternates and x-default in both', async (pt, en, xDefault) => {
+    for (const [path, language] of [
+      [pt, 'pt-BR'],
+      [en, 'en'],
+    ] as const) {
+      const page = await render(path)
+      expect(page.language).toBe(language)
+      const head = headOf(page)
+      expect(head.canonical).toBe(`${SITE}${path}`)
+      expect(head.alternates).toEqual({
+        'pt-BR': `${SITE}${pt}`,
+        en: `${SITE}${en}`,
+        'x-default': `${SITE}${xDefault}`,
+      })
+    }
+  })
+
+  it('gives the not-found page no canonical and no alternates', async () => {
+    const page = await render('/en/produtos/nao-existe')
+    expect(page.status).toBe(404)
+    expect(headOf(page).canonical).toBeUndefined()
+    expect(headOf(page).alternates).toEqual({})
   })
 
   it("takes the page's own origin without a public address, and gives the browser the one it used", async () => {

@@ -14,7 +14,7 @@ const render = (
   extra: Partial<RenderPageRequest> = {},
 ) => {
   const api = createFakeApi(routes)
-  const page = renderPage({ url: `http://escudo.test${path}`, cookie: undefined, fetch: api.fetch, ...extra })
+  const page = renderPage({ url: `http://escudo.test${path}`, fetch: api.fetch, ...extra })
   return { api, page }
 }
 const textOf = (html: string) =>
@@ -70,13 +70,26 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
     expect(rendered.html).toContain('aria-label="Remover filtro Categorias: Óculos de segurança"')
   })
 
-  it('renders in English when the language cookie asks for it', async () => {
-    const { page } = render('/', homeRoutes, { cookie: 'other=1; escudo_language=en' })
+  it('renders in English at the English address, its links staying English', async () => {
+    const { page } = render('/en', homeRoutes)
     const rendered = await page
     expect(rendered?.language).toBe('en')
     expect(rendered?.title).toBe('Escudo PPE')
     expect(textOf(rendered?.html ?? '')).toContain('Shop by category')
     expect(dataOf(rendered?.data ?? '{}').texts.language).toBe('en')
+    const hrefs = [...(rendered?.html ?? '').matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!)
+    expect(hrefs).toContain('/en/produtos')
+    expect(hrefs.filter((href) => href.startsWith('/') && !/^\/en(\/|\?|$)/.test(href))).toEqual([])
+    // The English catalogue and the not-found page too.
+    expect((await render('/en/produtos', catalogRoutes).page)?.language).toBe('en')
+    const missing = await render('/en/nada-aqui', homeRoutes).page
+    expect(missing).toMatchObject({ status: 404, language: 'en' })
+  })
+
+  it('renders the Portuguese address in Portuguese: the page is the same for every visitor', async () => {
+    const rendered = await render('/', homeRoutes).page
+    expect(rendered?.language).toBe('pt-BR')
+    expect(rendered?.html).not.toMatch(/href="\/en[/?"]/)
   })
 
   it('answers a storefront address that names no page with the not-found page and a 404', async () => {
@@ -181,6 +194,14 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
       [`GET /api/v1/products/${fakeProduct.ID}/comments`]: {
         status: 200,
         body: { data: [], meta: { total: 0 }, links: { self: '/x' } },
+      },
+      'GET /api/v1/distributors': {
+        status: 200,
+        body: { data: [], meta: { total: 0, states: [], cities: [] } },
+      },
+      'GET /api/v1/ca-registry/status': {
+        status: 200,
+        body: { data: { type: 'ca-registry-status', id: 'current', attributes: { importedAt: null } } },
       },
     }
     const routePaths = Object.values(paths).flatMap((area) =>

@@ -12,7 +12,8 @@ import { prefetchPage } from './app/routes/storefront/page-data'
 import { createStore, type AppStore, type RootState } from './app/store'
 import { paths } from './config/paths'
 import { api, type ApiFailure } from './lib/api-client'
-import { languageOfCookie, serverI18n, serverTexts, type ServerTexts } from './lib/i18n'
+import { serverI18n, serverTexts, type ServerTexts } from './lib/i18n'
+import { routerBasename, urlLanguage } from './lib/language-url'
 import { PageHeadCollector, PageHeadProvider } from './lib/page-head'
 import { pageHeadHtml } from './lib/page-head-html'
 import { scriptJson } from './lib/script-json'
@@ -25,10 +26,11 @@ import { scriptJson } from './lib/script-json'
  */
 
 export type RenderPageRequest = {
-  /** The page's absolute URL. */
+  /**
+   * The page's absolute URL: it alone says the page's language (`/en/…` is English, decision 032), so a page
+   * is the same for every visitor, whatever their cookie says.
+   */
   url: string
-  /** The request's Cookie header: the language cookie chooses the texts. */
-  cookie: string | undefined
   /** The API, answered in the server's process. */
   fetch: typeof fetch
   /**
@@ -69,6 +71,8 @@ const RENDERED = new Set<string>([
   paths.storefront.catalog.path,
   paths.storefront.product.path,
   paths.storefront.contact.path,
+  paths.storefront.whereToBuy.path,
+  paths.storefront.caLookup.path,
 ])
 
 /**
@@ -78,7 +82,16 @@ const RENDERED = new Set<string>([
  */
 const MAX_RENDERS = 4
 
-const handler = createStaticHandler(routes)
+/** The route table as each language's addresses have it: English's under the `/en` basename. */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>()
+function handlerFor(basename: string) {
+  let handler = handlers.get(basename)
+  if (!handler) {
+    handler = createStaticHandler(routes, basename ? { basename } : {})
+    handlers.set(basename, handler)
+  }
+  return handler
+}
 
 function isRendered(context: StaticHandlerContext): boolean {
   const [area, page] = context.matches.map((match) => match.route)
@@ -121,18 +134,19 @@ async function renderWithData(
 
 export async function renderPage({
   url,
-  cookie,
   fetch,
   publicUrl = new URL(url).origin,
   prefetch = true,
 }: RenderPageRequest): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url)
+  const handler = handlerFor(routerBasename(pathname))
   const context = await handler.query(new Request(url))
   // No loaders and no actions here: a Response would be a redirect from one, which the browser handles.
   if (context instanceof Response || !isRendered(context)) return null
   const store = createStore({ serverFetch: fetch })
   // The page's texts and its data are asked at the same time: neither needs the other.
   const [i18n] = await Promise.all([
-    serverI18n(languageOfCookie(cookie)),
+    serverI18n(urlLanguage(pathname)),
     prefetch && prefetchPage(store.dispatch, context),
   ])
   const router = createStaticRouter(handler.dataRoutes, context)

@@ -6,7 +6,8 @@ import { createRouter, routes } from './app/router'
 import { createStore } from './app/store'
 import type { ServerPage } from './entry-server'
 import { serverDataArrived } from './lib/api-client'
-import { initI18n, languageToRestore } from './lib/i18n'
+import { chosenLanguage, DEFAULT_LANGUAGE, initI18n } from './lib/i18n'
+import { pageLanguage, routerBasename, startingAddress } from './lib/language-url'
 import { loadFirstPaintComponents } from './lib/lazy-component'
 import { PageHeadProvider } from './lib/page-head'
 import { restoreSession } from './lib/session/refresh-session'
@@ -24,8 +25,8 @@ function readServerPage(): ServerPage | null {
  * fallback over the server's markup): the matched lazy routes are loaded first, as React Router's
  * documentation for lazy routes and hydration does.
  */
-async function loadMatchedRoutes(table: RouteObject[]) {
-  const matches = matchRoutes(table, window.location) ?? []
+async function loadMatchedRoutes(table: RouteObject[], basename: string) {
+  const matches = matchRoutes(table, window.location, basename) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
@@ -48,12 +49,20 @@ async function start() {
   void restoreSession(store)
   // Texts, the first page's code and its area's texts all load at once: the router starts loading the
   // matched lazy routes when it is made, and i18next is set up (if not yet loaded) by then.
-  const restoreLanguage = languageToRestore(page?.texts)
-  const i18nReady = initI18n(undefined, page?.texts)
+  // The page's language is its URL's (decision 032); the back office's and the dashboard's, the reader's choice.
+  const chosen = chosenLanguage()
+  const moved = page ? null : startingAddress(window.location, chosen)
+  if (moved) window.history.replaceState(window.history.state, '', moved)
+  const basename = routerBasename(window.location.pathname)
+  const i18nReady = initI18n(
+    undefined,
+    page?.texts,
+    pageLanguage(window.location.pathname, chosen ?? DEFAULT_LANGUAGE),
+  )
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   if (!page) {
-    const router = createRouter()
+    const router = createRouter(basename)
     const i18n = await i18nReady
     createRoot(root).render(
       <AppRoot i18n={i18n} store={store}>
@@ -66,13 +75,13 @@ async function start() {
   // for their namespaces, which before init made some later renders fall back to pt-BR (a mismatch).
   const i18n = await i18nReady
   await yieldToMain()
-  await loadMatchedRoutes(routes)
+  await loadMatchedRoutes(routes, basename)
   await yieldToMain()
   // And the code of the page's lazily loaded parts (the carousel, the facets…): React hydrates their Suspense
   // boundaries right after the rest instead of waiting for a download (lib/lazy-component.ts).
   await loadFirstPaintComponents()
   await yieldToMain()
-  const router = createRouter()
+  const router = createRouter(basename)
   await yieldToMain()
   // As a transition, hydration yields to the browser between pieces of work instead of holding the main
   // thread for the whole page: the page is already visible, and a click meanwhile is replayed.
@@ -81,12 +90,7 @@ async function start() {
       root,
       // The site's public address, as the server made the page's canonical URLs with it.
       <PageHeadProvider publicUrl={page.publicUrl}>
-        <AppRoot
-          i18n={i18n}
-          store={store}
-          serverState={page.state}
-          onAlive={restoreLanguage ? () => i18n.changeLanguage(restoreLanguage) : undefined}
-        >
+        <AppRoot i18n={i18n} store={store} serverState={page.state}>
           <RouterProvider router={router} />
         </AppRoot>
       </PageHeadProvider>,

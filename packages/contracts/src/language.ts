@@ -30,3 +30,24 @@ export function languageOfCookie(cookieHeader: string | undefined): Language {
   }
   return isLanguage(value) ? value : DEFAULT_LANGUAGE
 }
+
+/**
+ * Where English pages live (decision 032): `/en` before the Portuguese page's path (`/en/produtos/luva`); the
+ * Portuguese pages keep their paths. The URL says a page's language, whatever the cookie says.
+ */
+export const ENGLISH_PREFIX = '/en'
+
+/** A path's language and the path without its language's prefix (`/en/produtos` → `en`, `/produtos`). */
+export function languageOfPath(pathname: string): { language: Language; path: string } {
+  if (pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`))
+    return { language: 'en', path: pathname.slice(ENGLISH_PREFIX.length) || '/' }
+  return { language: DEFAULT_LANGUAGE, path: pathname }
+}
+
+/** A Portuguese page's path (and query) in a language: `/produtos?q=x` → `/en/produtos?q=x`, `/` → `/en`. */
+export function pathInLanguage(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#')
+    ? `${ENGLISH_PREFIX}${path.slice(1)}`
+    : `${ENGLISH_PREFIX}${path}`
+}

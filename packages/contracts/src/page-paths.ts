@@ -1,4 +1,5 @@
 import { RESET_PASSWORD_PATH } from './constants'
+import { languageOfPath } from './language'
 import { STAFF_INVITATION_PATH } from './staff-roles'
 
 /**
@@ -21,23 +22,36 @@ export const APP_ONLY_PATHS = [
   '/orcamento',
 ]
 
-/** Whether the server may render the page at `pathname` (its answer is public, the same for every visitor). */
-export function isServerRenderedPath(pathname: string): boolean {
+/**
+ * Whether the server may render the page at `address` (its answer is public, the same for every visitor), in
+ * either language (`/en/minha-conta` is the account page too).
+ */
+export function isServerRenderedPath(address: string): boolean {
+  const { path: pathname } = languageOfPath(address)
   return !APP_ONLY_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }
 
 /** A storefront page the server renders, as its address names it. */
 export type StorefrontPage =
-  { kind: 'home' } | { kind: 'catalog' } | { kind: 'contact' } | { kind: 'product'; slug: string }
+  | { kind: 'home' }
+  | { kind: 'catalog' }
+  | { kind: 'contact' }
+  | { kind: 'ca-lookup' }
+  | { kind: 'where-to-buy' }
+  | { kind: 'product'; slug: string }
 
 /**
- * The storefront page at `pathname`, when it is one of those the server renders (any other address is the
- * not-found page). The server sends a page's head before its render when the page is known to exist.
+ * The storefront page at `address`, when it is one of those the server renders (any other address is the
+ * not-found page), in either language (`/en/produtos/x` is product x's page). The server sends a page's head
+ * before its render when the page is known to exist.
  */
-export function storefrontPage(pathname: string): StorefrontPage | undefined {
+export function storefrontPage(address: string): StorefrontPage | undefined {
+  const { path: pathname } = languageOfPath(address)
   if (pathname === '/') return { kind: 'home' }
   if (pathname === '/produtos') return { kind: 'catalog' }
   if (pathname === '/contato') return { kind: 'contact' }
+  if (pathname === '/consulta-ca') return { kind: 'ca-lookup' }
+  if (pathname === '/onde-comprar') return { kind: 'where-to-buy' }
   const product = /^\/produtos\/([^/]+)$/.exec(pathname)?.[1]
   if (!product) return undefined
   try {

@@ -8,7 +8,7 @@ import type { ImportArchive } from './import-archive'
 import { recordFiles, storeFiles, type StoredFiles } from './import-files'
 import type { FilePlan } from './import-row'
 import { deleteImage } from './image-keys'
-import type { ProductStore } from './product-store'
+import type { ProductStore, WrittenValues } from './product-store'
 import { freeSlug } from './products-repository'
 
 /** The product changed between the job's read and its write: the row is refused, not overwritten. */
@@ -30,7 +30,7 @@ export function importWriter(store: ProductStore, storage: FileStorage) {
     productId: string,
     files: Files,
     save: (tx: Database, stored: StoredFiles) => Promise<ProductRow>,
-    values: { reference?: string | undefined; slug?: string | undefined },
+    values: WrittenValues,
   ) {
     const prepared =
       changesFiles(files.plan) && files.archive
@@ -69,7 +69,7 @@ export function importWriter(store: ProductStore, storage: FileStorage) {
             .returning()
           return row!
         },
-        { reference: input.reference, slug: input.slug },
+        { reference: input.reference, slug: input.slug, created: true },
       )
     },
 
@@ -91,7 +91,7 @@ export function importWriter(store: ProductStore, storage: FileStorage) {
           if (!saved) throw new ChangedMeanwhile()
           return saved
         },
-        { reference: changes.reference, slug: changes.slug },
+        { reference: changes.reference, slug: changes.slug, productId: row.id },
       ),
   }
 }

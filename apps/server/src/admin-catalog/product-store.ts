@@ -1,9 +1,16 @@
 import { ADMIN_CATALOG_ERROR_CODES } from '@escudo/contracts'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { inTransaction, violatedConstraint } from '../db/transaction'
-import { productDatasheets, productImages, products, type ProductRow } from '../db/schema/index'
+import {
+  productDatasheets,
+  productImages,
+  products,
+  productSlugHistory,
+  type ProductRow,
+} from '../db/schema/index'
 import { codedProblem, notFound } from '../lib/errors'
+import { checkCas } from '../ca-registry/registry-checks'
 import { toIndexed } from '../catalog/product-rows'
 import type { ChangeFeed } from '../catalog/change-feed'
 
@@ -24,7 +31,7 @@ const UNIQUE_FIELDS = {
  * Reference and slug are unique (the database's indexes decide, so two requests at once cannot both
  * pass): a clash is a 409 pointing at the field.
  */
-function takenField(error: unknown, values: { reference?: string; slug?: string }) {
+function takenField(error: unknown, values: WrittenValues) {
   const field = UNIQUE_FIELDS[violatedConstraint(error) as keyof typeof UNIQUE_FIELDS]
   if (!field) return undefined
   const value = values[field] ?? ''
@@ -37,6 +44,32 @@ function takenField(error: unknown, values: { reference?: string; slug?: string 
     { pointer: `/data/attributes/${field}` },
   )
 }
+
+/**
+ * What a write names: the reference and slug it writes (for the 409 when another product holds one), and for the
+ * slug history, the product whose slug it may change (`productId`, with `slug` when it sends one) or that it
+ * creates (`created`).
+ */
+export type WrittenValues = {
+  reference?: string | undefined
+  slug?: string | undefined
+  productId?: string
+  created?: boolean
+}
+
+/**
+ * The slug history (decision 032): a product given a new slug keeps its old one, whose page answers 301 to the
+ * new, and a slug a product now has is no other's old slug any more (a reused slug wins over the history). Run
+ * before the write, in its transaction: a write that fails keeps no history. One statement.
+ */
+const changeSlug = (tx: Database, productId: string, slug: string) =>
+  tx.execute(sql`
+    with retired as (
+      insert into ${productSlugHistory} (slug, product_id)
+      select slug, id from ${products} where id = ${productId} and slug <> ${slug}
+      on conflict (slug) do update set product_id = excluded.product_id, retired_at = now()
+    )
+    delete from ${productSlugHistory} where slug = ${slug}`)
 
 const imageRefs = (images: StoredImage[]) =>
   images.map((image) => ({
@@ -75,23 +108,29 @@ export function productStore(db: Database, changes: ChangeFeed) {
 
     /**
      * Runs `work` in a transaction; `work` returns the product row as it saved it. `values` names the
-     * reference and slug written, for the 409 when another product holds one of them.
+     * reference and slug written, for the 409 when another product holds one of them, and what the slug
+     * history needs (`WrittenValues`).
      */
     write: async (
       work: (tx: Database) => Promise<ProductRow>,
-      values: { reference?: string; slug?: string } = {},
+      values: WrittenValues = {},
     ): Promise<AdminProduct> => {
       let saved: AdminProduct
       let seq: number
       try {
         ;({ saved, seq } = await inTransaction(db, async (tx) => {
+          if (values.productId && values.slug !== undefined)
+            await changeSlug(tx, values.productId, values.slug)
           const row = await work(tx)
+          // A new product's slug (given or made from its name) may be an old slug of another.
+          if (values.created) await tx.delete(productSlugHistory).where(eq(productSlugHistory.slug, row.slug))
           return { seq: await changes.record(tx, 'product', row.id), saved: await read(tx, row) }
         }))
       } catch (error) {
         throw takenField(error, values) ?? error
       }
-      changes.applyOwnProduct(seq, saved.row.id, toIndexed(saved.row, imageRefs(saved.images)))
+      const [check] = await checkCas(db, [saved.row], new Date())
+      changes.applyOwnProduct(seq, saved.row.id, toIndexed(saved.row, imageRefs(saved.images), check!))
       return saved
     },
 

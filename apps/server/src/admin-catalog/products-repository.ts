@@ -86,7 +86,7 @@ export function productRepository(db: Database, changes: ChangeFeed, storage: Fi
             .returning()
           return row!
         },
-        { reference: input.reference, slug: input.slug },
+        { reference: input.reference, slug: input.slug, created: true },
       ),
 
     /**
@@ -94,20 +94,23 @@ export function productRepository(db: Database, changes: ChangeFeed, storage: Fi
      * version is a 409 and nothing is written, so a second editor never silently overwrites the first.
      */
     update: (id: string, { version, ...changes }: Partial<ProductInput> & { version: number }) =>
-      store.write(async (tx) => {
-        await checkOptions(tx, changes)
-        const [row] = await tx
-          .update(products)
-          .set({ ...changes, updatedAt: new Date(), version: sql`${products.version} + 1` })
-          .where(and(eq(products.id, id), eq(products.version, version)))
-          .returning()
-        if (row) return row
-        const [current] = await tx
-          .select({ version: products.version })
-          .from(products)
-          .where(eq(products.id, id))
-        throw current ? staleVersion(version, current.version) : missingProduct(id)
-      }, changes),
+      store.write(
+        async (tx) => {
+          await checkOptions(tx, changes)
+          const [row] = await tx
+            .update(products)
+            .set({ ...changes, updatedAt: new Date(), version: sql`${products.version} + 1` })
+            .where(and(eq(products.id, id), eq(products.version, version)))
+            .returning()
+          if (row) return row
+          const [current] = await tx
+            .select({ version: products.version })
+            .from(products)
+            .where(eq(products.id, id))
+          throw current ? staleVersion(version, current.version) : missingProduct(id)
+        },
+        { ...changes, productId: id },
+      ),
 
     setPublished: async (id: string, published: boolean) =>
       store.write(async (tx) => {
@@ -129,24 +132,27 @@ export function productRepository(db: Database, changes: ChangeFeed, storage: Fi
       const copyId = randomUUID()
       const files = await copyProductFiles(storage, source, copyId)
       try {
-        return await store.write(async (tx) => {
-          const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = source.row
-          const name = `${source.row.name} (cópia)`
-          const [row] = await tx
-            .insert(products)
-            .values({
-              ...fields,
-              id: copyId,
-              name,
-              reference: await copyReference(tx, source.row.reference),
-              slug: await freeSlug(tx, name),
-              published: false,
-              popularity: 0,
-            })
-            .returning()
-          await files.record(tx)
-          return row!
-        })
+        return await store.write(
+          async (tx) => {
+            const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = source.row
+            const name = `${source.row.name} (cópia)`
+            const [row] = await tx
+              .insert(products)
+              .values({
+                ...fields,
+                id: copyId,
+                name,
+                reference: await copyReference(tx, source.row.reference),
+                slug: await freeSlug(tx, name),
+                published: false,
+                popularity: 0,
+              })
+              .returning()
+            await files.record(tx)
+            return row!
+          },
+          { created: true },
+        )
       } catch (error) {
         await files.discard()
         throw error

@@ -1,4 +1,4 @@
-import { languageOfCookie } from '@escudo/contracts'
+import { languageOfPath } from '@escudo/contracts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { cachedPage, type CachedPage, type PageCache } from './page-cache'
 import type { PageApi } from './api-over-port'
@@ -16,11 +16,11 @@ export type RenderedPage = {
 
 /**
  * The renderer's entry (apps/web's entry-server.tsx): null, not a page rendered on the server. `publicUrl`
- * (PUBLIC_URL) starts the page's canonical and Open Graph URLs.
+ * (PUBLIC_URL) starts the page's canonical and Open Graph URLs. The URL alone says the page's language (`/en/…`,
+ * decision 032): a render gets no cookie, its page is the same for every visitor.
  */
 export type RenderPage = (request: {
   url: string
-  cookie: string | undefined
   fetch: typeof fetch
   publicUrl: string
 }) => Promise<RenderedPage | null>
@@ -31,7 +31,6 @@ export type RenderPage = (request: {
  */
 export type RenderWith = (request: {
   url: string
-  cookie: string | undefined
   api: PageApi
   publicUrl: string
 }) => Promise<RenderedPage | null>
@@ -54,7 +53,8 @@ const KEPT = new Set([200, 404])
 /**
  * The storefront's pages rendered on the server, reused while what they were rendered from answers the
  * same (decision 023). Requests for one page that arrive while it is rendered or checked share that work.
- * The pages are public (the renderer sends no session), so one language's page serves every visitor.
+ * The pages are public (the renderer sends no session nor cookie), so a page serves every visitor; its URL
+ * says its language.
  */
 export function cachedPages({ app, render, document, cache }: CachedPagesOptions) {
   const underway = new Map<string, Promise<{ page: CachedPage; outcome: PageOutcome } | null>>()
@@ -64,7 +64,6 @@ export function cachedPages({ app, render, document, cache }: CachedPagesOptions
     const log: ReadLog = { reads: [], viewed: [], wrote: false }
     const page = await render({
       url: `${request.protocol}://${request.host}${request.url}`,
-      cookie: request.headers.cookie,
       api: pageApi(app, request.ip, log),
       publicUrl: app.config.publicUrl,
     })
@@ -89,7 +88,7 @@ export function cachedPages({ app, render, document, cache }: CachedPagesOptions
 
   /** The page for `request`; `rendering` is called, before anything is awaited, when it has to be rendered. */
   return async function pageFor(request: FastifyRequest, rendering?: () => void) {
-    const key = `${languageOfCookie(request.headers.cookie)} ${request.host}${request.url}`
+    const key = `${languageOfPath(request.url).language} ${request.host}${request.url}`
     const stored = cache?.get(key)
     if (stored && cache!.isCurrent(stored)) return { page: stored, outcome: 'hit' as const }
     if (!stored) rendering?.()

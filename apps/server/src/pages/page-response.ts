@@ -25,7 +25,8 @@ function notModified(ifNoneMatch: string | undefined, hash: string) {
 /**
  * Sends a page in the encoding the browser prefers, compressed when it was stored. Each encoding has its own
  * strong ETag; a conditional request for a page the browser has gets 304. Browsers ask again on every visit
- * (`max-age=0`); shared caches may keep a page briefly, varying on the language cookie and the encoding.
+ * (`max-age=0`); shared caches may keep a page briefly, varying on the encoding (the
+ * URL says the language).
  */
 const encodingFor = (request: FastifyRequest): Encoding =>
   negotiate(request.headers['accept-encoding'] ?? 'identity', ENCODINGS) ?? 'identity'
@@ -43,7 +44,7 @@ export async function sendPage(
   reply
     .header('etag', encoding === 'identity' ? `"${page.hash}"` : `"${page.hash}-${encoding}"`)
     .header('cache-control', sharedCaching(caching))
-    .header('vary', 'Cookie, Accept-Encoding')
+    .header('vary', 'Accept-Encoding')
     .header('x-page-cache', outcome)
   if (page.status === 200 && notModified(request.headers['if-none-match'], page.hash))
     return reply.code(304).send()
@@ -83,7 +84,7 @@ export function streamPage(
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', sharedCaching(caching))
-    .header('vary', 'Cookie, Accept-Encoding')
+    .header('vary', 'Accept-Encoding')
     .header('x-page-cache', 'rendered')
   if (encoding !== 'identity') reply.header('content-encoding', encoding)
   out.write(opening)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
-import { isServerRenderedPath, languageOfCookie, storefrontPage } from '@escudo/contracts'
+import { isServerRenderedPath, languageOfPath, pathInLanguage, storefrontPage } from '@escudo/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../lib/errors'
@@ -69,8 +69,7 @@ async function pageRenderer(
   if (threads === 0) {
     const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer
     return {
-      render: ({ url, cookie, api, publicUrl }) =>
-        renderer.renderPage({ url, cookie, publicUrl, fetch: fetchOver(api) }),
+      render: ({ url, api, publicUrl }) => renderer.renderPage({ url, publicUrl, fetch: fetchOver(api) }),
       pool: null,
     }
   }
@@ -84,7 +83,7 @@ async function pageRenderer(
  * page is asked for an unknown slug: its code loads and runs, and no product's view count moves.
  */
 async function warmUp(app: FastifyInstance) {
-  for (const url of ['/', '/produtos', '/produtos/-'])
+  for (const url of ['/', '/produtos', '/produtos/-', '/en'])
     await app.inject({ url, headers: { accept: 'text/html' } })
 }
 
@@ -137,8 +136,25 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     return page !== undefined && (page.kind !== 'product' || app.catalogIndex.get(page.slug) !== undefined)
   }
 
+  /**
+   * Where a product page moved when its product was renamed (its old slug is in the slug history, decision 032):
+   * the same language and query at the new slug. Undefined for every other address.
+   */
+  const movedTo = async (url: string) => {
+    const page = storefrontPage(pathOf(url))
+    if (page?.kind !== 'product' || app.catalogIndex.get(page.slug) !== undefined) return undefined
+    const slug = await app.catalogRepository.renamedSlug(page.slug)
+    if (slug === undefined) return undefined
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
+    const path = `/produtos/${encodeURIComponent(slug)}${query}`
+    return pathInLanguage(path, languageOfPath(pathOf(url)).language)
+  }
+
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url)
+    const moved = await movedTo(request.url)
+    if (moved)
+      return reply.code(301).header('location', moved).header('cache-control', 'public, max-age=3600').send()
     // The back office, the dashboard and a visitor's own pages never wait behind the render threads.
     if (pageFor && template && isServerRenderedPath(pathname)) {
       // A page rendered for this request starts at once when it will be a 200 and a render thread is free: its
@@ -146,7 +162,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       // page costs more CPU than a whole one (bench:pages measured about a third fewer cold pages per second):
       // throughput first then, and the 503 below stays possible (decision 023).
       let streamed: StreamedPage | undefined
-      const opening = template.opening(languageOfCookie(request.headers.cookie))
+      const opening = template.opening(languageOfPath(pathname).language)
       const startEarly =
         request.method === 'GET' && knownToExist(pathname) && (renderer?.pool?.idle() ?? true)
           ? () => {
@@ -196,7 +212,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   /** A streamed page's bytes after the opening it started with (the same for the page's language). */
   const restOf = (body: Buffer, request: FastifyRequest, opening: Buffer) => {
     if (body.subarray(0, opening.length).equals(opening)) return body.subarray(opening.length)
-    // The renderer chose another language than the cookie's: the page as it is, after a head already sent.
+    // The renderer chose another language than the URL's: the page as it is, after a head already sent.
     request.log.error({ url: request.url }, 'streamed page: the page does not start with its opening')
     return body.subarray(body.indexOf('</head>'))
   }

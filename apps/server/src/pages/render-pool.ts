@@ -27,7 +27,7 @@ export type RenderPoolOptions = {
 }
 
 /** A page to render; `api` answers the requests its render makes, on this thread. */
-export type RenderRequest = { url: string; cookie: string | undefined; api: PageApi; publicUrl: string }
+export type RenderRequest = { url: string; api: PageApi; publicUrl: string }
 
 export type RenderPool = {
   render: (request: RenderRequest) => Promise<RenderedPage | null>
@@ -88,13 +88,13 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let refused = 0
   let closed = false
 
-  const render: RenderPool['render'] = async ({ url, cookie, api, publicUrl }) => {
+  const render: RenderPool['render'] = async ({ url, api, publicUrl }) => {
     if (closed) throw new Error('the render pool is closed')
     const { port1, port2 } = new MessageChannel()
     answerOverPort(port1, api, options.log)
     inFlight++
     try {
-      return await pool.run({ url, cookie, publicUrl, port: port2 }, { transferList: [port2] })
+      return await pool.run({ url, publicUrl, port: port2 }, { transferList: [port2] })
     } catch (err) {
       if (err instanceof Error && QUEUE_FULL_MESSAGES.has(err.message)) {
         refused++

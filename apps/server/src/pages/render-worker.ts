@@ -9,10 +9,10 @@ export type RenderThreadData = { worker: string; typescript: boolean }
 /** What the pool gives each thread (render-pool.ts): the web app's renderer, and the worker to load. */
 export type RenderWorkerData = { entry: string; thread: RenderThreadData }
 /**
- * One render: the page's URL and cookie, the site's public address, and the port its API requests go
- * through (transferred).
+ * One render: the page's URL (which says its language), the site's public address, and the port its API
+ * requests go through (transferred).
  */
-export type RenderTask = { url: string; cookie: string | undefined; publicUrl: string; port: MessagePort }
+export type RenderTask = { url: string; publicUrl: string; port: MessagePort }
 
 /**
  * A thread of the render pool (render-pool.ts): the default export runs once per render. The web
@@ -24,14 +24,9 @@ const entry = pathToFileURL((workerData as RenderWorkerData).entry).href
 const renderer = import(entry) as Promise<{ renderPage: RenderPage }>
 renderer.catch(() => undefined)
 
-export default async function render({
-  url,
-  cookie,
-  publicUrl,
-  port,
-}: RenderTask): Promise<RenderedPage | null> {
+export default async function render({ url, publicUrl, port }: RenderTask): Promise<RenderedPage | null> {
   try {
-    return await (await renderer).renderPage({ url, cookie, publicUrl, fetch: fetchOver(apiOverPort(port)) })
+    return await (await renderer).renderPage({ url, publicUrl, fetch: fetchOver(apiOverPort(port)) })
   } finally {
     port.close()
   }

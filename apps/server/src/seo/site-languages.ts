@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@escudo/contracts'
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage, type Language } from '@escudo/contracts'
 
 /** One language of the storefront as crawlers see it. */
 export type SiteLanguage = {
@@ -8,11 +8,14 @@ export type SiteLanguage = {
 }
 
 /**
- * The languages whose pages have URLs of their own: only Portuguese today, at today's paths. When English pages
- * get theirs (`/en/…`, issue 22), one more entry here gives them their own sitemaps, the hreflang alternates of
- * every sitemap entry and their lines in robots.txt.
+ * The languages whose pages have URLs of their own (decision 032): Portuguese at today's paths, English under
+ * `/en`. Each has its own sitemaps, is an hreflang alternate of every sitemap entry and has its lines in
+ * robots.txt.
  */
-export const SITE_LANGUAGES: SiteLanguage[] = [{ language: DEFAULT_LANGUAGE, localize: (path) => path }]
+export const SITE_LANGUAGES: SiteLanguage[] = LANGUAGES.map((language) => ({
+  language,
+  localize: (path) => pathInLanguage(path, language),
+}))
 
 /** The start of a language's sitemap file names: none for the default language (`products-1.xml`), `en-` for English. */
 export const sitemapFilePrefix = ({ language }: SiteLanguage) =>

@@ -19,6 +19,8 @@ export type SitemapSource = {
 const HOME = '/'
 const CATALOG = '/produtos'
 const CONTACT = '/contato'
+const CA_LOOKUP = '/consulta-ca'
+const WHERE_TO_BUY = '/onde-comprar'
 const productPath = (slug: string) => `${CATALOG}/${encodeURIComponent(slug)}`
 const categoryPath = (category: string) =>
   `${CATALOG}?${productQueryToString({
@@ -29,7 +31,13 @@ const categoryPath = (category: string) =>
     page: { number: 1, size: PAGE_SIZE_DEFAULT },
   })}`
 
-const STATIC_PAGES: SitemapPage[] = [{ path: HOME }, { path: CATALOG }, { path: CONTACT }]
+const STATIC_PAGES: SitemapPage[] = [
+  { path: HOME },
+  { path: CATALOG },
+  { path: CONTACT },
+  { path: CA_LOOKUP },
+  { path: WHERE_TO_BUY },
+]
 
 // A category is listed while it has a published product (an empty one is no page worth crawling); its last
 // change is its newest product's.

@@ -5,7 +5,13 @@ import { eq, max, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import yazl from 'yazl'
-import { catalogChanges, filterOptions, importJobs, products } from '../../src/db/schema/index'
+import {
+  catalogChanges,
+  filterOptions,
+  importJobs,
+  products,
+  productSlugHistory,
+} from '../../src/db/schema/index'
 import type { Session } from '../customer/helpers'
 import { multipartParts, pdfBytes, pngBytes, sessions, useAdminApp, type FormPart } from './helpers'
 
@@ -210,6 +216,66 @@ describe('product import', () => {
     ])
     expect(update).toMatchObject({ updated: 1, created: 0 })
     expect(await productByReference('TS-IM-0001')).toMatchObject({ name: 'Luva Importada Nova', version: 2 })
+  })
+
+  it("keeps a product's old slug when a row changes it, so its old page answers 301 (decision 032)", async () => {
+    const [existing] = await ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.published, true))
+      .limit(1)
+    const renamed = `${existing!.slug}-importada`
+    const run = await runImport([
+      csvFile(
+        csv([
+          ['Referência', 'Endereço (slug)'],
+          [existing!.reference, renamed],
+        ]),
+      ),
+    ])
+    expect(run).toMatchObject({ status: 'done', updated: 1, refused: 0 })
+    const history = await ctx.database.db
+      .select()
+      .from(productSlugHistory)
+      .where(eq(productSlugHistory.productId, existing!.id))
+    expect(history.map((row) => row.slug)).toEqual([existing!.slug])
+    const moved = await ctx.app.inject({ url: `/api/v1/products/${existing!.slug}` })
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe(`/api/v1/products/${renamed}`)
+    // Back to its first slug: the history gives it up and keeps the one it left.
+    await runImport([
+      csvFile(
+        csv([
+          ['Referência', 'Endereço (slug)'],
+          [existing!.reference, existing!.slug],
+        ]),
+      ),
+    ])
+    const after = await ctx.database.db
+      .select()
+      .from(productSlugHistory)
+      .where(eq(productSlugHistory.productId, existing!.id))
+    expect(after.map((row) => row.slug)).toEqual([renamed])
+    expect((await ctx.app.inject({ url: `/api/v1/products/${existing!.slug}` })).statusCode).toBe(200)
+
+    // A new product given the slug it left wins over the history: no redirect to the old owner any more.
+    const created = await runImport([
+      csvFile(
+        csv([
+          [...HEADER_PT, 'Endereço (slug)'],
+          [...newRow('TS-IM-SLUG', 'Luva Nova de Endereço Antigo'), renamed],
+        ]),
+      ),
+    ])
+    expect(created).toMatchObject({ status: 'done', created: 1, refused: 0 })
+    expect(await productByReference('TS-IM-SLUG')).toMatchObject({ slug: renamed, published: false })
+    const left = await ctx.database.db
+      .select()
+      .from(productSlugHistory)
+      .where(eq(productSlugHistory.productId, existing!.id))
+    expect(left).toEqual([])
+    // Unpublished, the new product has no page yet: a 404, not the old owner's.
+    expect((await ctx.app.inject({ url: `/api/v1/products/${renamed}` })).statusCode).toBe(404)
   })
 
   it('reads Windows-1252 with `,` and UTF-8 without a BOM with `;`', async () => {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
-import { productViews } from '../../src/db/schema/index'
+import { productSlugHistory, productViews } from '../../src/db/schema/index'
 import { customer, someProducts, staff, STAFF } from '../customer/helpers'
 import { buildTestApp, makeTempDir, openTestDatabase } from '../helper'
 import { STAND_IN_INDEX } from '../scale/stand-in-web-build'
@@ -24,10 +24,11 @@ const api = async (fetch, path) => {
   const response = await fetch('http://escudo.internal/api/v1' + path, { headers: { accept: 'application/vnd.api+json' } })
   return { status: response.status, body: response.status === 200 ? await response.json() : undefined }
 }
-export async function renderPage({ url, cookie, fetch }) {
+export async function renderPage({ url, fetch }) {
   renders.count += 1
-  const { pathname } = new URL(url)
-  const language = /escudo_language=en/.test(cookie ?? '') ? 'en' : 'pt-BR'
+  const english = /^\\/en(\\/|$)/.test(new URL(url).pathname)
+  const pathname = english ? new URL(url).pathname.slice(3) || '/' : new URL(url).pathname
+  const language = english ? 'en' : 'pt-BR'
   const page = (status, html) => ({ status, language, html, data: '{}', title: 'Escudo EPI', head: '' })
   if (pathname === '/') {
     const highlights = await api(fetch, '/highlights')
@@ -92,7 +93,8 @@ async function visit(url: string, headers: Record<string, string> = {}) {
   return { response, outcome: response.headers['x-page-cache'], rendered: context.renders.count > before }
 }
 
-const rename = async (id: string, name: string) => {
+/** Changes a product through the back office's API, as the form does. */
+const change = async (id: string, attributes: Record<string, unknown>) => {
   const { headers } = await staff(context.app)
   const current = await context.app.inject({ url: `/api/v1/admin/products/${id}`, headers })
   const answer = await context.app.inject({
@@ -100,11 +102,15 @@ const rename = async (id: string, name: string) => {
     url: `/api/v1/admin/products/${id}`,
     headers,
     payload: {
-      data: { type: 'products', attributes: { version: current.json().data.attributes.version, name } },
+      data: {
+        type: 'products',
+        attributes: { version: current.json().data.attributes.version, ...attributes },
+      },
     },
   })
   expect(answer.statusCode, answer.body).toBe(200)
 }
+const rename = (id: string, name: string) => change(id, { name })
 
 describe('the page cache', () => {
   it('reuses a rendered page: same bytes, no render, and an ETag that answers 304', async () => {
@@ -143,18 +149,89 @@ describe('the page cache', () => {
       'if-none-match': brotli.headers.etag as string,
     })
     expect(conditional.statusCode).toBe(304)
-    expect(plain.headers.vary).toMatch(/cookie/i)
-    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    // The URL says the language: no Vary on the cookie, shared caches keep one page per address.
+    expect(plain.headers.vary).toBe('Accept-Encoding')
     expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60')
   })
 
-  it('keeps one page per language', async () => {
+  it("keeps one page per address, in its URL's language: the cookie changes nothing", async () => {
     const { other } = await someProducts(context.app)
     await visit(`/produtos/${other.slug}`)
-    const english = await visit(`/produtos/${other.slug}`, { cookie: 'escudo_language=en' })
+    const english = await visit(`/en/produtos/${other.slug}`, { cookie: 'escudo_language=pt-BR' })
+    expect(english).toMatchObject({ rendered: true })
     expect(english.response.body).toContain('<p>English</p>')
-    expect((await visit(`/produtos/${other.slug}`)).response.body).not.toContain('<p>English</p>')
-    expect((await visit(`/produtos/${other.slug}`, { cookie: 'escudo_language=en' })).outcome).toBe('hit')
+    expect(english.response.body).toContain('<html lang="en"')
+    const portuguese = await visit(`/produtos/${other.slug}`, { cookie: 'escudo_language=en' })
+    expect(portuguese).toMatchObject({ outcome: 'hit', rendered: false })
+    expect(portuguese.response.body).not.toContain('<p>English</p>')
+    expect(portuguese.response.body).toContain('<html lang="pt-BR"')
+    expect(await visit(`/en/produtos/${other.slug}`)).toMatchObject({ outcome: 'hit', rendered: false })
+    expect(await visit(`/en/produtos/${other.slug}`, { cookie: 'escudo_language=en' })).toMatchObject({
+      outcome: 'hit',
+    })
+  })
+
+  it("answers 301 at a renamed product's old slug, in both languages and the API, until another product takes it", async () => {
+    const { all } = await someProducts(context.app)
+    const [product, other] = [all[9]!, all[10]!]
+    const old = product.slug
+    const renamed = `${old}-nova`
+    await visit(`/produtos/${old}`)
+    await change(product.id, { slug: renamed })
+    try {
+      const portuguese = await page(`/produtos/${old}?utm_source=x`)
+      expect(portuguese.statusCode).toBe(301)
+      expect(portuguese.headers.location).toBe(`/produtos/${renamed}?utm_source=x`)
+      const english = await page(`/en/produtos/${old}`)
+      expect(english.statusCode).toBe(301)
+      expect(english.headers.location).toBe(`/en/produtos/${renamed}`)
+      expect((await visit(`/en/produtos/${renamed}`)).response.body).toContain(`<h1>${product.name}</h1>`)
+      // The API too: the storefront's request follows it to the product (and shows its new address).
+      const api = await context.app.inject({ url: `/api/v1/products/${old}` })
+      expect(api.statusCode).toBe(301)
+      expect(api.headers.location).toBe(`/api/v1/products/${renamed}`)
+
+      // Unpublished, the product has no page to move to: a 404, not a redirect to one.
+      await context.app.productRepository.setPublished(product.id, false)
+      expect((await page(`/produtos/${old}`)).statusCode).toBe(404)
+      await context.app.productRepository.setPublished(product.id, true)
+
+      // Renamed again: both old slugs lead to the newest.
+      await change(product.id, { slug: `${renamed}-2` })
+      expect((await page(`/produtos/${old}`)).headers.location).toBe(`/produtos/${renamed}-2`)
+      expect((await page(`/produtos/${renamed}`)).headers.location).toBe(`/produtos/${renamed}-2`)
+
+      // Another product given the old slug wins over the history.
+      await change(other.id, { slug: old })
+      const taken = await visit(`/produtos/${old}`)
+      expect(taken.response.statusCode).toBe(200)
+      expect(taken.response.body).toContain(`<h1>${other.name}</h1>`)
+      const history = await context.app.db
+        .select()
+        .from(productSlugHistory)
+        .where(eq(productSlugHistory.productId, product.id))
+      expect(history.map((row) => row.slug).sort()).toEqual([renamed])
+    } finally {
+      await change(other.id, { slug: other.slug })
+      await change(product.id, { slug: old })
+    }
+    // Its own old slug back: the page answers again, and the slug it left moves to it.
+    expect((await page(`/produtos/${old}`)).statusCode).toBe(200)
+    expect((await page(`/produtos/${renamed}-2`)).headers.location).toBe(`/produtos/${old}`)
+  })
+
+  it('answers 404 for an unknown product in both languages, and for an unpublished one', async () => {
+    for (const url of ['/produtos/nao-existe-xyz', '/en/produtos/nao-existe-xyz'])
+      expect((await visit(url)).response.statusCode).toBe(404)
+    const { all } = await someProducts(context.app)
+    const product = all[6]!
+    await context.app.productRepository.setPublished(product.id, false)
+    try {
+      expect((await visit(`/produtos/${product.slug}`)).response.statusCode).toBe(404)
+      expect((await visit(`/en/produtos/${product.slug}`)).response.statusCode).toBe(404)
+    } finally {
+      await context.app.productRepository.setPublished(product.id, true)
+    }
   })
 
   it('shows a rename at once, and re-renders only the pages whose data changed', async () => {

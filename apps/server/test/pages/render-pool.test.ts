@@ -11,7 +11,7 @@ import { makeTempDir } from '../helper'
  * can catch it, /echo posts a body, and /wait/N waits for the API's answer, which the test holds back.
  */
 const RENDERER = `
-export async function renderPage({ url, cookie, fetch, publicUrl }) {
+export async function renderPage({ url, fetch, publicUrl }) {
   const { pathname } = new URL(url)
   if (pathname === '/throw') throw new Error('the page failed to render')
   if (pathname === '/exit') process.exit(1)
@@ -22,7 +22,7 @@ export async function renderPage({ url, cookie, fetch, publicUrl }) {
   const response = pathname === '/echo'
     ? await fetch('http://escudo.internal/api/v1/echo', { method: 'POST', body: 'olá, servidor' })
     : await fetch('http://escudo.internal/api/v1' + pathname + '?from=worker', {
-        headers: { accept: 'application/vnd.api+json', cookie: cookie ?? '' },
+        headers: { accept: 'application/vnd.api+json' },
       })
   return {
     status: response.status,
@@ -87,10 +87,9 @@ afterAll(async () => {
   await temp.remove()
 })
 
-const render = (pathname: string, cookie?: string, on = pool) =>
+const render = (pathname: string, on = pool) =>
   on.render({
     url: `http://localhost${pathname}`,
-    cookie,
     api: recorded.api,
     publicUrl: 'https://escudo.example',
   })
@@ -98,7 +97,7 @@ const render = (pathname: string, cookie?: string, on = pool) =>
 describe('the render pool', () => {
   it('renders on a worker with data the API answered on this thread, which saw the request', async () => {
     // The site's public address reaches the renderer too: its canonical URLs start with it.
-    expect(await render('/produtos', 'escudo_language=en')).toEqual({
+    expect(await render('/produtos')).toEqual({
       status: 200,
       language: 'pt-BR',
       html: '<p>dados de /api/v1/produtos?from=worker</p>',
@@ -109,7 +108,7 @@ describe('the render pool', () => {
     expect(recorded.seen.at(-1)).toEqual({
       method: 'GET',
       url: '/api/v1/produtos?from=worker',
-      headers: { accept: 'application/vnd.api+json', cookie: 'escudo_language=en' },
+      headers: { accept: 'application/vnd.api+json' },
     })
   })
 
@@ -157,10 +156,10 @@ describe('the render pool', () => {
 
   it('ends its threads when closed, and renders nothing after', async () => {
     const own = createRenderPool({ entry, threads: 1, log })
-    expect(await render('/ok', undefined, own)).toMatchObject({ status: 200 })
+    expect(await render('/ok', own)).toMatchObject({ status: 200 })
     expect(own.stats().threads).toBe(1)
     await own.close()
     expect(own.stats().threads).toBe(0)
-    await expect(render('/ok', undefined, own)).rejects.toThrow('closed')
+    await expect(render('/ok', own)).rejects.toThrow('closed')
   })
 })

@@ -50,6 +50,17 @@ describe('GET /robots.txt', () => {
         'Disallow: /minha-conta',
         'Disallow: /favoritos',
         'Disallow: /orcamento',
+        // The same pages at their English addresses (decision 032).
+        'Disallow: /en/admin',
+        'Disallow: /en/dashboard',
+        'Disallow: /en/entrar',
+        'Disallow: /en/cadastro',
+        'Disallow: /en/esqueci-a-senha',
+        'Disallow: /en/redefinir-senha',
+        'Disallow: /en/convite',
+        'Disallow: /en/minha-conta',
+        'Disallow: /en/favoritos',
+        'Disallow: /en/orcamento',
         '',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
         '',
@@ -67,7 +78,7 @@ describe('GET /robots.txt', () => {
 describe('the sitemaps of an empty catalogue', () => {
   it('list the static pages only, and the first products file is an empty list', async () => {
     const index = readIndex((await fetchXml(context.app, '/sitemap.xml')).body)
-    expect(index).toEqual([`${PUBLIC_URL}/sitemaps/pages-1.xml`])
+    expect(index).toEqual([`${PUBLIC_URL}/sitemaps/pages-1.xml`, `${PUBLIC_URL}/sitemaps/en-pages-1.xml`])
     expect(readUrlset((await fetchXml(context.app, '/sitemaps/products-1.xml')).body)).toEqual([])
     expect(readUrlset((await fetchXml(context.app, '/sitemaps/categories-1.xml')).body)).toEqual([])
   })

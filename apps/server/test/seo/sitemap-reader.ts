@@ -40,6 +40,21 @@ export function readUrlset(xml: string): SitemapUrl[] {
   })
 }
 
+/** Each entry's hreflang alternates, by its `loc`: `{ 'pt-BR': url, en: url, 'x-default': url }`. */
+export function readAlternates(xml: string): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    wellFormed(xml, 'urlset', 'url').map((block) => [
+      textOf(block, 'loc')!,
+      Object.fromEntries(
+        [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+          m[1]!,
+          unescapeXml(m[2]!),
+        ]),
+      ),
+    ]),
+  )
+}
+
 export function readIndex(xml: string): string[] {
   expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
   return wellFormed(xml, 'sitemapindex', 'sitemap').map((block) => textOf(block, 'loc')!)

@@ -34,12 +34,23 @@ describe('sitemaps split and shared between processes', () => {
     expect(files.filter((file) => file.includes('/products-'))).toEqual(
       Array.from({ length: productFiles }, (_, i) => `${PUBLIC_URL}/sitemaps/products-${i + 1}.xml`),
     )
-    expect(files.filter((file) => file.includes('/pages-'))).toEqual([`${PUBLIC_URL}/sitemaps/pages-1.xml`])
+    expect(files.filter((file) => file.includes('/en-products-'))).toEqual(
+      Array.from({ length: productFiles }, (_, i) => `${PUBLIC_URL}/sitemaps/en-products-${i + 1}.xml`),
+    )
+    const pageFiles = files.filter((file) => file.includes('/sitemaps/pages-'))
+    expect(pageFiles[0]).toBe(`${PUBLIC_URL}/sitemaps/pages-1.xml`)
+    expect(files.filter((file) => file.includes('/sitemaps/en-pages-'))).toEqual(
+      pageFiles.map((file) => file.replace('/sitemaps/', '/sitemaps/en-')),
+    )
     expect(children.every((child) => child.length >= 1 && child.length <= URLS_PER_FILE)).toBe(true)
 
-    const productLocs = urls.map((url) => url.loc).filter((loc) => loc.includes('/produtos/'))
+    const productLocs = urls.map((url) => url.loc).filter((loc) => loc.startsWith(`${PUBLIC_URL}/produtos/`))
     expect(new Set(productLocs).size).toBe(productLocs.length)
     expect(productLocs.sort()).toEqual(all.map((row) => `${PUBLIC_URL}/produtos/${row.slug}`).sort())
+    const englishLocs = urls
+      .map((url) => url.loc)
+      .filter((loc) => loc.startsWith(`${PUBLIC_URL}/en/produtos/`))
+    expect(englishLocs.sort()).toEqual(all.map((row) => `${PUBLIC_URL}/en/produtos/${row.slug}`).sort())
 
     const past = await other.app.inject({ url: `/sitemaps/products-${productFiles + 1}.xml` })
     expect(past.statusCode).toBe(404)
@@ -57,7 +68,7 @@ describe('sitemaps split and shared between processes', () => {
 
     const { urls } = await crawl(other.app)
     expect(urls.map((url) => url.loc)).not.toContain(`${PUBLIC_URL}/produtos/${product.slug}`)
-    expect(urls.filter((url) => url.loc.includes('/produtos/'))).toHaveLength(
+    expect(urls.filter((url) => url.loc.startsWith(`${PUBLIC_URL}/produtos/`))).toHaveLength(
       (await someProducts(ctx.app)).all.length,
     )
   })

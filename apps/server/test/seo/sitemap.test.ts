@@ -4,7 +4,7 @@ import type { App } from '../../src/app'
 import { filterOptions, products } from '../../src/db/schema/index'
 import { gloveAttributes, sessions, useAdminApp } from '../admin-catalog/helpers'
 import { someProducts } from '../customer/helpers'
-import { crawl, fetchXml, PUBLIC_URL, readIndex, readUrlset } from './sitemap-reader'
+import { crawl, fetchXml, PUBLIC_URL, readAlternates, readIndex, readUrlset } from './sitemap-reader'
 
 const ctx = useAdminApp()
 
@@ -20,10 +20,14 @@ async function adminProduct(app: App, id: string) {
 describe('GET /sitemap.xml', () => {
   it('is an index of one file per kind for a catalogue under 50,000 products, cacheable and tagged', async () => {
     const response = await fetchXml(ctx.app, '/sitemap.xml')
+    // One set per language: Portuguese at today's paths, English under /en (decision 032).
     expect(readIndex(response.body)).toEqual([
       `${PUBLIC_URL}/sitemaps/pages-1.xml`,
       `${PUBLIC_URL}/sitemaps/categories-1.xml`,
       `${PUBLIC_URL}/sitemaps/products-1.xml`,
+      `${PUBLIC_URL}/sitemaps/en-pages-1.xml`,
+      `${PUBLIC_URL}/sitemaps/en-categories-1.xml`,
+      `${PUBLIC_URL}/sitemaps/en-products-1.xml`,
     ])
     expect(response.headers['cache-control']).toBe(
       'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
@@ -38,13 +42,55 @@ describe('GET /sitemap.xml', () => {
     expect(again.body).toBe('')
   })
 
-  it('lists the home page, the catalogue and the contact page', async () => {
+  it('lists the home page, the catalogue, the contact page, the CA lookup and where to buy', async () => {
     const pages = readUrlset((await fetchXml(ctx.app, '/sitemaps/pages-1.xml')).body)
     expect(pages).toEqual([
       { loc: `${PUBLIC_URL}/` },
       { loc: `${PUBLIC_URL}/produtos` },
       { loc: `${PUBLIC_URL}/contato` },
+      { loc: `${PUBLIC_URL}/consulta-ca` },
+      { loc: `${PUBLIC_URL}/onde-comprar` },
     ])
+  })
+
+  it('lists the English pages under /en, each entry with its alternates in both languages and x-default', async () => {
+    const xml = (await fetchXml(ctx.app, '/sitemaps/en-pages-1.xml')).body
+    const locs = readUrlset(xml).map((url) => url.loc)
+    expect(locs.slice(0, 3)).toEqual([
+      `${PUBLIC_URL}/en`,
+      `${PUBLIC_URL}/en/produtos`,
+      `${PUBLIC_URL}/en/contato`,
+    ])
+    expect(locs.every((loc) => loc.startsWith(`${PUBLIC_URL}/en`))).toBe(true)
+    expect(readAlternates(xml)[`${PUBLIC_URL}/en/produtos`]).toEqual({
+      'pt-BR': `${PUBLIC_URL}/produtos`,
+      en: `${PUBLIC_URL}/en/produtos`,
+      'x-default': `${PUBLIC_URL}/produtos`,
+    })
+    // The Portuguese entries name the same alternates.
+    const portuguese = readAlternates((await fetchXml(ctx.app, '/sitemaps/pages-1.xml')).body)
+    expect(portuguese[`${PUBLIC_URL}/`]).toEqual({
+      'pt-BR': `${PUBLIC_URL}/`,
+      en: `${PUBLIC_URL}/en`,
+      'x-default': `${PUBLIC_URL}/`,
+    })
+  })
+
+  it('lists every product in English too, at the same slug under /en, with the same image and last change', async () => {
+    const { all } = await someProducts(ctx.app)
+    const english = readUrlset((await fetchXml(ctx.app, '/sitemaps/en-products-1.xml')).body)
+    expect(english.map((url) => url.loc).sort()).toEqual(
+      all.map((row) => `${PUBLIC_URL}/en/produtos/${row.slug}`).sort(),
+    )
+    const portuguese = await productsFile(ctx.app)
+    const [first] = english
+    const same = portuguese.find((url) => url.loc === first!.loc.replace('/en/', '/'))
+    expect(same).toEqual({ ...first, loc: same!.loc })
+    const alternates = readAlternates((await fetchXml(ctx.app, '/sitemaps/en-categories-1.xml')).body)
+    const [category, links] = Object.entries(alternates)[0]!
+    expect(category).toMatch(new RegExp(`^${PUBLIC_URL}/en/produtos\\?filter`))
+    expect(links.en).toBe(category)
+    expect(links['pt-BR']).toBe(category.replace('/en/', '/'))
   })
 
   it('lists every published product once, with its last change and its first image as the catalogue serves it', async () => {
@@ -161,7 +207,8 @@ describe('GET /sitemap.xml', () => {
     'products-0.xml',
     'products-01.xml',
     'precos-1.xml',
-    'en-products-1.xml',
+    'en-products-2.xml',
+    'fr-products-1.xml',
     'products-1',
   ])('answers /sitemaps/%s, a file it does not have, with a JSON:API 404', async (name) => {
     const response = await ctx.app.inject({ url: `/sitemaps/${name}` })

@@ -11,23 +11,19 @@ type AppRootProps = {
   serverState?: RootState
   /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
   children: ReactNode
-  /** Run once the page is alive, before it is marked so (main.tsx: a language to restore). */
-  onAlive?: () => Promise<unknown>
 }
 
 /**
  * The one tree both the browser (main.tsx) and the server (entry-server.tsx) render, so that a page
  * rendered on the server hydrates element for element (ids made by `useId` included).
  */
-export function AppRoot({ i18n, store, serverState, children, onAlive }: AppRootProps) {
+export function AppRoot({ i18n, store, serverState, children }: AppRootProps) {
   // The page is the app's from here on (hydrated, or rendered in the browser): end-to-end journeys wait for
   // it before they click, as a page rendered on the server is visible before its scripts run. React hydrates
   // the page's Suspense boundaries in later passes, so the mark waits for the browser to be idle.
   useEffect(() => {
     const mark = () => {
-      void (onAlive?.() ?? Promise.resolve()).finally(() => {
-        document.documentElement.dataset.hydrated = 'true'
-      })
+      document.documentElement.dataset.hydrated = 'true'
     }
     // Not in every browser (Safari), nor in jsdom.
     if (typeof window.requestIdleCallback === 'function') {
@@ -36,7 +32,7 @@ export function AppRoot({ i18n, store, serverState, children, onAlive }: AppRoot
     }
     const timer = window.setTimeout(mark, 50)
     return () => window.clearTimeout(timer)
-  }, [onAlive])
+  }, [])
   return (
     <StrictMode>
       <AppProvider i18n={i18n} store={store} serverState={serverState}>

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { LANGUAGE_COOKIE, languageOfCookie, languageToRestore, type ServerTexts } from './i18n'
+import { chosenLanguage, LANGUAGE_COOKIE, languageOfCookie, rememberLanguage } from './i18n'
 
 const STORAGE_KEY = 'escudo.language'
-const renderedIn = (language: ServerTexts['language']): ServerTexts => ({ language, resources: {} })
 
 afterEach(() => {
   document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`
@@ -18,24 +17,24 @@ describe('languageOfCookie', () => {
   })
 })
 
-describe('languageToRestore', () => {
-  it('restores English chosen before the cookie existed on a page the server rendered in Portuguese', () => {
+describe('chosenLanguage', () => {
+  it("is the cookie's choice, else the one this browser kept before the cookie existed, else none", () => {
+    expect(chosenLanguage()).toBeNull()
     localStorage.setItem(STORAGE_KEY, 'en')
-    expect(languageToRestore(renderedIn('pt-BR'))).toBe('en')
-  })
-
-  it('leaves the page alone when the cookie already told the server, or the languages agree', () => {
-    localStorage.setItem(STORAGE_KEY, 'en')
-    expect(languageToRestore(renderedIn('en'))).toBeNull()
+    expect(chosenLanguage()).toBe('en')
     document.cookie = `${LANGUAGE_COOKIE}=pt-BR; path=/`
-    expect(languageToRestore(renderedIn('pt-BR'))).toBeNull()
+    expect(chosenLanguage()).toBe('pt-BR')
   })
 
-  it('has nothing to restore without a choice, a valid one, or a server-rendered page', () => {
-    expect(languageToRestore(renderedIn('pt-BR'))).toBeNull()
+  it('ignores a stored value that is not a language', () => {
     localStorage.setItem(STORAGE_KEY, 'fr')
-    expect(languageToRestore(renderedIn('pt-BR'))).toBeNull()
-    localStorage.setItem(STORAGE_KEY, 'en')
-    expect(languageToRestore(undefined)).toBeNull()
+    expect(chosenLanguage()).toBeNull()
+  })
+
+  it('is what rememberLanguage kept, in the cookie and the storage', () => {
+    rememberLanguage('en')
+    expect(languageOfCookie(document.cookie)).toBe('en')
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('en')
+    expect(chosenLanguage()).toBe('en')
   })
 })

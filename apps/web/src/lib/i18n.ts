@@ -6,11 +6,12 @@ import {
   isLanguage,
   LANGUAGE_COOKIE,
   languageCookieValue,
+  languageOfCookie,
   LANGUAGES,
   type Language,
 } from '@escudo/contracts'
 
-// Shared with the server (its page cache keys pages by the cookie's language).
+// Shared with the server (the cookie carries the reader's choice; a page's URL says its language: decision 032).
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageOfCookie, LANGUAGES } from '@escudo/contracts'
 export type { Language } from '@escudo/contracts'
 
@@ -30,24 +31,23 @@ function storedChoice(): Language | null {
 
 const storedLanguage = (): Language => storedChoice() ?? DEFAULT_LANGUAGE
 
-function rememberLanguage(language: string) {
+/**
+ * The language the reader chose (the switcher), if any: the cookie's, or the one this browser kept before the
+ * cookie existed. The back office and the dashboard show it; a storefront page shows its URL's.
+ */
+export function chosenLanguage(): Language | null {
+  const cookie = languageCookieValue(document.cookie)
+  return cookie === undefined ? storedChoice() : languageOfCookie(document.cookie)
+}
+
+/** Keeps the reader's choice, for the server and the next visits (the switcher calls it). */
+export function rememberLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${ONE_YEAR}; samesite=lax`
   try {
     localStorage.setItem(STORAGE_KEY, language)
   } catch {
     // Not remembered; still switched for this visit.
   }
-}
-
-/**
- * A language chosen in this browser before the choice was also kept in a cookie (which the server reads):
- * the server rendered the page in the default language, and the app switches to the reader's once it is
- * alive. Read before `initI18n`, which remembers the page's language.
- */
-export function languageToRestore(server: ServerTexts | undefined): Language | null {
-  if (!server || languageCookieValue(document.cookie) !== undefined) return null
-  const stored = storedChoice()
-  return stored && stored !== server.language ? stored : null
 }
 
 /** What the browser's instance and the server's share. */
@@ -67,28 +67,33 @@ const loadResource = (language: string, namespace: string) =>
 export type ServerTexts = { language: Language; resources: Resource }
 
 /**
- * pt-BR is the default whatever the browser says: the brand's buyers are in
- * Brazil, and the choice of English is remembered once made. Each area loads
- * its own namespace, so the storefront never downloads the dashboard's texts.
+ * pt-BR is the default whatever the browser says: the brand's buyers are in Brazil, and the choice of English
+ * is remembered once made (`rememberLanguage`). `language`: the page's (main.tsx: its URL's, or the choice for
+ * the back office); a page rendered on the server hydrates in its own. Each area loads its own namespace, so
+ * the storefront never downloads the dashboard's texts.
  */
-export async function initI18n(instance: I18n = i18next, server?: ServerTexts): Promise<I18n> {
-  instance.on('languageChanged', (language) => {
-    document.documentElement.lang = language
-    rememberLanguage(language)
+export async function initI18n(
+  instance: I18n = i18next,
+  server?: ServerTexts,
+  language?: Language,
+): Promise<I18n> {
+  instance.on('languageChanged', (changed) => {
+    document.documentElement.lang = changed
   })
   await instance
     .use(initReactI18next)
     .use(resourcesToBackend(loadResource))
     .init({
-      // A page rendered on the server hydrates in the language it was rendered in (its cookie's).
-      lng: server?.language ?? storedLanguage(),
+      // A page rendered on the server hydrates in the language it was rendered in (its URL's).
+      lng: server?.language ?? language ?? storedLanguage(),
       ...(server ? { resources: server.resources, partialBundledLanguages: true } : {}),
       ...SHARED_OPTIONS,
       ns: ['common'],
     })
   document.documentElement.lang = instance.language
-  // A choice made before the cookie existed reaches the server from now on.
-  if (!server) rememberLanguage(instance.language)
+  // A choice made before the cookie existed is kept in it from now on.
+  const stored = storedChoice()
+  if (stored && languageCookieValue(document.cookie) === undefined) rememberLanguage(stored)
   return instance
 }
 

@@ -23,6 +23,10 @@ export function pageHeadHtml(meta: PageMeta | null, { title, language, siteName 
   const tags = [
     metaTag('name', 'description', meta.description),
     meta.canonical ? `<link rel="canonical" href="${escapeAttribute(meta.canonical)}">` : '',
+    ...(meta.alternates ?? []).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeAttribute(hreflang)}" href="${escapeAttribute(href)}">`,
+    ),
     metaTag('name', 'robots', meta.robots),
     metaTag('property', 'og:type', meta.type ?? 'website'),
     metaTag('property', 'og:site_name', siteName),

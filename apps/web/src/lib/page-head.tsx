@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@escudo/contracts'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@escudo/contracts'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ON_SERVER } from './on-server'
@@ -20,7 +20,18 @@ export type PageMeta = {
   image?: { url: string; alt: string } | undefined
   /** schema.org objects written as JSON-LD, their URLs already absolute (`useAbsoluteUrl`, `usePageUrl`). */
   structuredData?: object[]
+  /**
+   * The page in every language, and `x-default` (Portuguese), as hreflang alternates: made from `canonical`
+   * by `usePageMeta`, not given by pages.
+   */
+  alternates?: { hreflang: string; href: string }[]
 }
+
+/** A page's hreflang alternates from its Portuguese path: each language's URL, and Portuguese as x-default. */
+export const pageAlternates = (path: string, absolute: (path: string) => string) => [
+  ...LANGUAGES.map((language) => ({ hreflang: language, href: absolute(localizedPath(path, language)) })),
+  { hreflang: 'x-default', href: absolute(localizedPath(path, DEFAULT_LANGUAGE)) },
+]
 
 /**
  * Where a page rendered on the server leaves its title and metadata (its URLs made absolute), for
@@ -123,6 +134,7 @@ export function usePageMeta(meta: PageMeta) {
     collector?.setMeta({
       ...meta,
       canonical,
+      ...(meta.canonical === undefined ? {} : { alternates: pageAlternates(meta.canonical, absolute) }),
       image: meta.image && { ...meta.image, url: absolute(meta.image.url) },
     })
   const { description, robots } = meta

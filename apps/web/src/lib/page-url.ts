@@ -1,12 +1,12 @@
-import type { Language } from '@escudo/contracts'
+import { pathInLanguage, type Language } from '@escudo/contracts'
 
 /**
- * A page's address in a language. Both languages are at today's (Portuguese) paths, the language chosen by
- * the cookie; when English pages get their own addresses (`/en/…`, issue 22), this is the one function
- * that changes, and every canonical URL, Open Graph URL and structured-data URL follows.
+ * A page's address in a language, from its Portuguese path (and query): Portuguese pages are at today's paths,
+ * English ones under `/en` (decision 032). Every canonical URL, hreflang alternate, Open Graph URL and
+ * structured-data URL goes through it.
  */
-export function localizedPath(path: string, _language: Language): string {
-  return path
+export function localizedPath(path: string, language: Language): string {
+  return pathInLanguage(path, language)
 }
 
 /** A path on this site (or an absolute URL, left as it is) made absolute from the site's public address. */

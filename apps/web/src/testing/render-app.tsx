@@ -8,6 +8,7 @@ import { routes } from '../app/router'
 import { createStore } from '../app/store'
 import { theme } from '../app/theme'
 import { initI18n, type Language } from '../lib/i18n'
+import { routerBasename } from '../lib/language-url'
 import { restoreSession } from '../lib/session/refresh-session'
 
 type Options = { language?: Language }
@@ -22,7 +23,9 @@ export async function renderApp(path: string, { language = 'pt-BR' }: Options = 
   await i18next.changeLanguage(language)
   const store = createStore()
   void restoreSession(store)
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  // An English address has the English storefront's basename, as in the browser (main.tsx).
+  const basename = routerBasename(new URL(path, 'http://x').pathname)
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...(basename ? { basename } : {}) })
   const result = render(
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18next}>

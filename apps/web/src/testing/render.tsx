@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { theme } from '../app/theme'
 import { HttpClientProvider } from '../lib/http-context'
 import { initI18n } from '../lib/i18n'
+import { routerBasename } from '../lib/language-url'
 
 type RenderOptions = {
   /** Translation namespaces to load besides `common` (an area's texts). */
@@ -28,8 +29,10 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   if (options.language) await i18n.changeLanguage(options.language)
   let content = ui
   if (options.route) {
+    const basename = routerBasename(new URL(options.route, 'http://x').pathname)
     const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }], {
       initialEntries: [options.route],
+      ...(basename ? { basename } : {}),
     })
     content = <RouterProvider router={router} />
   }

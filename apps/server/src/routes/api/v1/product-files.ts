@@ -80,7 +80,7 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { options } = await app.catalogRepository.filterGroups()
       const titles = new Map(options.map((option) => [`${option.groupId}:${option.id}`, option.titlePt]))
       const pdf = await renderDatasheet({
-        ...productAttributes(found.row, found.images),
+        ...productAttributes(found.row, found.images, found.check),
         titles: (group, id) => titles.get(`${group}:${id}`) ?? id,
       })
       return sendPdf(reply, pdf, name)

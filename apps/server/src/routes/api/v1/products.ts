@@ -45,6 +45,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         q: query.q,
         filters: query.filters,
         isLancamento: query.isLancamento,
+        caValido: query.caValido,
         sort: query.sort ?? (query.q ? 'relevance' : '-popularity'),
         offset: (query.page.number - 1) * query.page.size,
         limit: query.page.size,
@@ -87,20 +88,36 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'One published product, by id or slug',
         params: ProductKey,
-        response: { 200: ProductDocument, 404: ErrorDocument.describe('Unknown product'), ...ErrorResponses },
+        description:
+          'A slug the product had before a rename answers 301 to its current address (browsers follow it: ' +
+          'the storefront then shows the product at its new slug).',
+        response: {
+          200: ProductDocument,
+          301: z.null().describe('Renamed: `Location` is the product at its current slug'),
+          404: ErrorDocument.describe('Unknown product'),
+          ...ErrorResponses,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const hit = app.catalogIndex.get(request.params.idOrSlug)
       const found = hit && (await app.catalogRepository.product(hit.id))
-      if (!found) throw notFound(`No product ${request.params.idOrSlug}.`)
+      if (!found) {
+        const renamed = await app.catalogRepository.renamedSlug(request.params.idOrSlug)
+        if (renamed !== undefined)
+          return reply
+            .code(301)
+            .header('location', `/api/v1/products/${encodeURIComponent(renamed)}`)
+            .send(null)
+        throw notFound(`No product ${request.params.idOrSlug}.`)
+      }
       if (!app.viewCounter.isPageRead(request.headers)) app.viewCounter.record(found.row.id)
       return {
         data: {
           type: 'products' as const,
           id: found.row.id,
           attributes: {
-            ...productAttributes(found.row, found.images),
+            ...productAttributes(found.row, found.images, found.check),
             commentCount: await app.commentsRepository.countVisible(found.row.id),
           },
         },

@@ -102,6 +102,14 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeDefined()
   })
 
+  it("moves to a renamed product's new slug (the API's 301, followed), in the page's language", async () => {
+    // fetch follows the API's 301: the old slug's request gets the product, with its current slug.
+    fakeProductPage({ 'GET /api/v1/products/luva-antiga': product() })
+    const { location } = await renderApp('/en/produtos/luva-antiga?ref=email')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Luva Corte Max' })).toBeDefined()
+    await waitFor(() => expect(location()).toBe(`/en/produtos/${SLUG}?ref=email`))
+  })
+
   it('asks guests to sign in to comment', async () => {
     const fake = fakeProductPage()
     await renderApp(`/produtos/${SLUG}`)

@@ -74,7 +74,7 @@ describe('accept staff invitation page', { timeout: 20_000 }, () => {
 
   it('refuses a common password with the registration rules, before asking the server', async () => {
     const fake = installFakeApi()
-    await renderApp('/convite?token=invite-token', { language: 'en' })
+    await renderApp('/en/convite?token=invite-token', { language: 'en' })
     fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: '1234567890' } })
     fireEvent.click(screen.getByRole('button', { name: 'Create password and sign in' }))
     expect(

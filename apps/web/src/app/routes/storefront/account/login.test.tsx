@@ -96,7 +96,7 @@ describe('login page', () => {
         },
       ]),
     })
-    await renderApp('/entrar', { language: 'en' })
+    await renderApp('/en/entrar', { language: 'en' })
     fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ana@example.com' } })
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'whatever it is' } })
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))

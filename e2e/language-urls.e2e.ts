@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { collectProblems, reload, screenshot, seriousA11yViolations, VIEWPORTS, visit } from './browser'
+import { baseUrl, heading, pathOf, poll, useBrowser } from './fixtures'
+
+const browser = useBrowser()
+const GLOVE = 'luva-corte-max-nivel-e-grafeno'
+
+/** The page's links to this site that leave the English pages (the API's files are no pages). */
+const portugueseLinks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a[href^="/"]')]
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => !/^\/en(\/|\?|#|$)/.test(href) && !href.startsWith('/api/')),
+  )
+
+const hreflangs = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    ),
+  )
+
+/* Decision 032: English pages under /en, the URL (not the cookie) saying a page's language. */
+describe('the language in the URL', () => {
+  for (const [device, viewport] of Object.entries(VIEWPORTS))
+    it(`an English product page: English head and links, its catalogue, and the switch back (${device})`, async () => {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      const problems = collectProblems(page)
+
+      const response = await visit(page, `${baseUrl}/en/produtos/${GLOVE}`)
+      expect(response?.status()).toBe(200)
+      expect(await page.getAttribute('html', 'lang')).toBe('en')
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${baseUrl}/en/produtos/${GLOVE}`)
+      expect(await hreflangs(page)).toEqual({
+        'pt-BR': `${baseUrl}/produtos/${GLOVE}`,
+        en: `${baseUrl}/en/produtos/${GLOVE}`,
+        'x-default': `${baseUrl}/produtos/${GLOVE}`,
+      })
+      // The interface is English; the product's own texts are still Portuguese, and say so.
+      expect(await page.getByRole('button', { name: 'Add to quote' }).count()).toBe(1)
+      expect(await page.locator('main [lang="pt-BR"]').count()).toBeGreaterThan(0)
+      expect(await portugueseLinks(page)).toEqual([])
+      // Checked at the end, so that the journey's other steps run whatever it finds.
+      const violations = await seriousA11yViolations(page)
+      await screenshot(page, `en-product-${device}`)
+
+      // Client-side navigation stays English.
+      if (device === 'desktop')
+        await page.getByRole('link', { name: 'Products', exact: true }).first().click()
+      else await visit(page, `${baseUrl}/en/produtos`)
+      await poll(() => pathOf(page)).toBe('/en/produtos')
+      await poll(() => heading(page).textContent()).toBe('Products')
+      expect(await page.getAttribute('html', 'lang')).toBe('en')
+      expect(await portugueseLinks(page)).toEqual([])
+
+      // The switcher opens the same page in Portuguese and remembers the choice.
+      await page.getByRole('radio', { name: 'Português' }).first().click()
+      await poll(() => pathOf(page)).toBe('/produtos')
+      await poll(() => heading(page).textContent()).toBe('Produtos')
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      expect(await page.getAttribute('html', 'lang')).toBe('pt-BR')
+      const cookie = (await context.cookies()).find((each) => each.name === 'escudo_language')
+      expect(cookie?.value).toBe('pt-BR')
+      expect(problems).toEqual([])
+      expect(violations, `English product page, ${device}`).toEqual([])
+      await context.close()
+    })
+
+  it('an old link with an English cookie shows Portuguese, suggesting the English page, until dismissed', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    await context.addCookies([{ name: 'escudo_language', value: 'en', url: baseUrl }])
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+
+    await visit(page, `${baseUrl}/produtos/${GLOVE}?utm_source=email`)
+    expect(await page.getAttribute('html', 'lang')).toBe('pt-BR')
+    const suggestion = page.getByRole('link', { name: 'Read it in English' })
+    await suggestion.waitFor()
+    expect(await suggestion.getAttribute('href')).toBe(`/en/produtos/${GLOVE}?utm_source=email`)
+    const violations = await seriousA11yViolations(page)
+    await screenshot(page, 'language-suggestion')
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await poll(() => suggestion.count()).toBe(0)
+    await reload(page)
+    await page.waitForTimeout(500)
+    expect(await suggestion.count()).toBe(0)
+    expect(problems).toEqual([])
+    expect(violations, 'language suggestion').toEqual([])
+    await context.close()
+  })
+
+  it('answers 404 for an unknown product in both languages', async () => {
+    for (const path of ['/produtos/nao-existe-mesmo', '/en/produtos/nao-existe-mesmo']) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' })
+      expect(response.status, path).toBe(404)
+    }
+  })
+})
