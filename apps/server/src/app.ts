@@ -2,8 +2,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import adminOps from './admin-ops/plugin'
 import bannerRepository from './admin-catalog/banners-repository'
+import distributorRepository from './admin-catalog/distributors-repository'
 import highlightRepository from './admin-catalog/highlights-repository'
 import importJobs from './admin-catalog/imports-repository'
+import bulkActions from './admin-catalog/bulk-actions-repository'
 import productRepository from './admin-catalog/products-repository'
 import taxonomyRepository from './admin-catalog/taxonomy-repository'
 import type { Config } from './config/env'
@@ -109,8 +111,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(productRepository)
   await app.register(taxonomyRepository)
   await app.register(bannerRepository)
+  await app.register(distributorRepository)
   await app.register(highlightRepository)
   await app.register(importJobs)
+  await app.register(bulkActions)
   await app.register(customer)
   await app.register(estimates)
   await app.register(contactRepository)

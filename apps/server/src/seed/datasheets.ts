@@ -1,5 +1,6 @@
 import type { Database } from '../db/client'
 import { filterOptions, productDatasheets, products } from '../db/schema/index'
+import { checkCaByDate } from '../ca-registry/product-check'
 import { renderDatasheet } from '../catalog/datasheet'
 import { productAttributes } from '../catalog/product-resource'
 import { newKey } from '../storage/keys'
@@ -18,7 +19,7 @@ export async function storeDemoDatasheets(tx: Database, storage: FileStorage) {
   const sheets = []
   for (const row of rows) {
     const pdf = await renderDatasheet({
-      ...productAttributes(row, []),
+      ...productAttributes(row, [], checkCaByDate(row, new Date())),
       titles: (group, id) => titles.get(`${group}:${id}`) ?? id,
     })
     const filePath = newKey(`datasheets/${row.id}`)

@@ -1,10 +1,11 @@
 import { count, inArray } from 'drizzle-orm'
 import type { Config } from '../config/env'
 import type { Database } from '../db/client'
-import { banners, highlights, products, seedRuns } from '../db/schema/index'
+import { banners, distributors, highlights, products, seedRuns } from '../db/schema/index'
 import type { FileStorage } from '../storage/types'
 import { storeDemoDatasheets } from './datasheets'
 import { buildDemoCatalog } from './demo-catalog'
+import { demoDistributors } from './distributors'
 import { demoBanners, HIGHLIGHT_SLUGS } from './home'
 import { insertProducts, insertTaxonomy } from './insert'
 import { syntheticProduct } from './synthetic'
@@ -46,6 +47,7 @@ export async function runSeed(
     await insertProducts(tx, catalog.length, (index) => catalog[index]!)
     if (storage) await storeDemoDatasheets(tx, storage)
     await tx.insert(banners).values(demoBanners(today))
+    await tx.insert(distributors).values(demoDistributors())
     const picked = await tx
       .select({ id: products.id, slug: products.slug })
       .from(products)

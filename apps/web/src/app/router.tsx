@@ -88,8 +88,17 @@ export const routes: RouteObject[] = [
         paths.storefront.contact.path,
         async () => (await import('./routes/storefront/contact')).ContactPage,
       ),
+      lazyPage(
+        paths.storefront.caLookup.path,
+        async () => (await import('./routes/storefront/ca-lookup')).CaLookupPage,
+      ),
+      lazyPage(
+        paths.storefront.whereToBuy.path,
+        async () => (await import('./routes/storefront/where-to-buy')).WhereToBuyPage,
+      ),
     ],
   }),
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+/** `basename`: `/en` for the English storefront's addresses (lib/language-url.ts), so its links stay English. */
+export const createRouter = (basename = '') => createBrowserRouter(routes, basename ? { basename } : {})

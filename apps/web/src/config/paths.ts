@@ -47,6 +47,17 @@ export const paths = {
       getHref: (id: string) => `/minha-conta/orcamentos/${encodeURIComponent(id)}`,
     },
     contact: { path: '/contato', getHref: () => '/contato' },
+    /** The public CA lookup; the CA looked up is `?ca=` (a shareable address). */
+    caLookup: {
+      path: '/consulta-ca',
+      getHref: (ca?: string) => withQuery('/consulta-ca', { ca }),
+    },
+    /** "Onde comprar"; its filters are `?uf=&cidade=&categoria=` (features/distributors). */
+    whereToBuy: {
+      path: '/onde-comprar',
+      getHref: (query?: { uf?: string; cidade?: string; categoria?: string }) =>
+        withQuery('/onde-comprar', query ?? {}),
+    },
   },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
@@ -59,12 +70,20 @@ export const paths = {
       getHref: (id?: string) =>
         id ? `/admin/produtos/importar/${encodeURIComponent(id)}` : '/admin/produtos/importar',
     },
+    /** A bulk action's progress and report: in the address, so a reload shows it again. */
+    bulkAction: {
+      path: '/admin/produtos/acoes/:id',
+      getHref: (id: string) => `/admin/produtos/acoes/${encodeURIComponent(id)}`,
+    },
     product: {
       path: '/admin/produtos/:id',
       getHref: (id: string) => `/admin/produtos/${encodeURIComponent(id)}`,
     },
     taxonomy: { path: '/admin/filtros', getHref: () => '/admin/filtros' },
+    /** The CA page: the CAEPI registry's imports (`?import=` the job on screen), CNPJs and discrepancies. */
+    ca: { path: '/admin/ca', getHref: (importId?: string) => withQuery('/admin/ca', { import: importId }) },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
+    distributors: { path: '/admin/distribuidores', getHref: () => '/admin/distribuidores' },
     highlights: { path: '/admin/destaques', getHref: () => '/admin/destaques' },
     // The server writes /admin/orcamentos/{id} into the brand's emails.
     estimates: { path: '/admin/orcamentos', getHref: () => '/admin/orcamentos' },
@@ -81,6 +100,7 @@ export const paths = {
     },
     outbox: { path: '/admin/emails', getHref: () => '/admin/emails' },
     staff: { path: '/admin/equipe', getHref: () => '/admin/equipe' },
+    audit: { path: '/admin/auditoria', getHref: () => '/admin/auditoria' },
   },
   dashboard: {
     root: { path: dashboard, getHref: () => dashboard },

@@ -116,6 +116,9 @@ export const api = createApi({
     'Outbox',
     'Overview',
     'Staff',
+    'CaRegistryImport',
+    'CaCheck',
+    'Distributors',
   ],
   endpoints: () => ({}),
 })

@@ -3,8 +3,10 @@ import { notFound } from '../../../lib/errors'
 import { changesNoPublicPage } from '../../../pages/public-writes'
 import { adminRoutes } from './admin/index'
 import { authRoutes } from './auth/index'
+import { caRoutes } from './ca'
 import { commentRoutes } from './comments'
 import { contactRoutes } from './contact-messages'
+import { distributorRoutes } from './distributors'
 import { estimateRoutes } from './estimates'
 import { favoriteRoutes } from './favorites'
 import { filterRoutes } from './filters'
@@ -24,6 +26,8 @@ export const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes)
   await app.register(productFileRoutes)
   await app.register(homeRoutes)
+  await app.register(distributorRoutes)
+  await app.register(caRoutes)
   await app.register(changesNoPublicPage(favoriteRoutes))
   await app.register(commentRoutes)
   await app.register(changesNoPublicPage(estimateRoutes))

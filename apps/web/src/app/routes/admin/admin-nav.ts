@@ -1,10 +1,11 @@
 import { mayUse, type Role, type StaffArea } from '@escudo/contracts'
 import type { ComponentType } from 'react'
-import { IconMail, IconSend, type IconProps } from '../../../components/icons'
+import { IconClock, IconMail, IconSend, type IconProps } from '../../../components/icons'
 import {
   IconBox,
   IconChartBar,
   IconFiles,
+  IconHome,
   IconInvoice,
   IconMessage,
   IconShield,
@@ -33,8 +34,10 @@ export const adminNav: AdminNavGroup[] = [
       { key: 'products', href: paths.admin.products.getHref(), icon: IconBox },
       { key: 'imports', href: paths.admin.imports.getHref(), icon: IconUpload },
       { key: 'taxonomy', href: paths.admin.taxonomy.getHref(), icon: IconTag },
+      { key: 'ca', href: paths.admin.ca.getHref(), icon: IconShield },
       { key: 'banners', href: paths.admin.banners.getHref(), icon: IconFiles },
       { key: 'highlights', href: paths.admin.highlights.getHref(), icon: IconStar },
+      { key: 'distributors', href: paths.admin.distributors.getHref(), icon: IconHome },
     ],
   },
   {
@@ -53,9 +56,21 @@ export const adminNav: AdminNavGroup[] = [
     items: [
       { key: 'staff', href: paths.admin.staff.getHref(), icon: IconShield },
       { key: 'outbox', href: paths.admin.outbox.getHref(), icon: IconSend },
+      { key: 'audit', href: paths.admin.audit.getHref(), icon: IconClock },
     ],
   },
 ]
 
 /** The side menu of a staff member: the groups of the areas their role uses. */
 export const adminNavFor = (role: Role | undefined) => adminNav.filter((group) => mayUse(role, group.area))
+
+/**
+ * The menu item of the page at `pathname`: of the items it is under, the one with the longest address. One
+ * item only: the import page (/admin/produtos/importar) is under the products' address, and is its own item.
+ */
+export function currentNavHref(pathname: string): string | undefined {
+  const under = adminNav
+    .flatMap((group) => group.items)
+    .filter(({ href, end }) => pathname === href || (!end && pathname.startsWith(`${href}/`)))
+  return under.sort((a, b) => b.href.length - a.href.length)[0]?.href
+}

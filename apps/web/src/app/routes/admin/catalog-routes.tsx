@@ -13,8 +13,17 @@ export const catalogRoutes: RouteObject[] = [
   page(paths.admin.products.path, async () => (await import('./catalog-products')).CatalogProductsPage),
   page(paths.admin.productNew.path, async () => (await import('./catalog-product')).CatalogProductPage),
   page(paths.admin.imports.path, async () => (await import('./catalog-import')).CatalogImportPage),
+  page(
+    paths.admin.bulkAction.path,
+    async () => (await import('./catalog-bulk-action')).CatalogBulkActionPage,
+  ),
   page(paths.admin.product.path, async () => (await import('./catalog-product')).CatalogProductPage),
   page(paths.admin.taxonomy.path, async () => (await import('./catalog-taxonomy')).CatalogTaxonomyPage),
+  page(paths.admin.ca.path, async () => (await import('./catalog-ca')).CatalogCaPage),
   page(paths.admin.banners.path, async () => (await import('./catalog-banners')).CatalogBannersPage),
   page(paths.admin.highlights.path, async () => (await import('./catalog-highlights')).CatalogHighlightsPage),
+  page(
+    paths.admin.distributors.path,
+    async () => (await import('./catalog-distributors')).CatalogDistributorsPage,
+  ),
 ]

@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { LanguageSuggestion } from '../../../components/language-suggestion'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { AccountMenu } from '../../../features/auth/components/account-menu'
@@ -8,12 +9,14 @@ import { SearchBox } from '../../../features/catalog/components/search-box'
 import { QuoteLink } from '../../../features/quote-list/components/quote-link'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
+import { useUrlLanguage } from '../../../lib/use-url-language'
 import classes from './layout.module.css'
 import { PhoneMenu } from './phone-menu'
 
 export function StorefrontLayout() {
   const { t } = useTranslation(['storefront', 'common', 'customer'])
   const location = useLocation()
+  useUrlLanguage()
   return (
     // A plain sticky header rather than Mantine's AppShell: the storefront has no navbar to lock the
     // scroll for, and AppShell brings react-remove-scroll into every page's first load.
@@ -44,6 +47,9 @@ export function StorefrontLayout() {
               <NavLink to={paths.storefront.favorites.getHref()} className={classes.navLinkWide}>
                 {t('customer:nav.favorites')}
               </NavLink>
+              <NavLink to={paths.storefront.whereToBuy.getHref()} className={classes.navLinkWide}>
+                {t('nav.whereToBuy')}
+              </NavLink>
               <NavLink to={paths.storefront.contact.getHref()} className={classes.navLinkWide}>
                 {t('customer:nav.contact')}
               </NavLink>
@@ -59,6 +65,7 @@ export function StorefrontLayout() {
           </div>
         </Container>
       </header>
+      <LanguageSuggestion />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
@@ -81,6 +88,12 @@ export function StorefrontLayout() {
               </Anchor>
               <Anchor component={Link} to={paths.storefront.estimates.getHref()} c="white" size="sm">
                 {t('customer:nav.estimates')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.caLookup.getHref()} c="white" size="sm">
+                {t('nav.caLookup')}
+              </Anchor>
+              <Anchor component={Link} to={paths.storefront.whereToBuy.getHref()} c="white" size="sm">
+                {t('nav.whereToBuy')}
               </Anchor>
               <Anchor component={Link} to={paths.storefront.contact.getHref()} c="white" size="sm">
                 {t('customer:nav.contact')}

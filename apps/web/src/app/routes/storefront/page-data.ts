@@ -7,7 +7,11 @@ import {
   HOME_RELEASES,
   relatedProductsQuery,
 } from '../../../features/catalog/utils/page-queries'
+import { caLookupApi } from '../../../features/ca-lookup/api/ca-lookup-api'
+import { caOfSearch } from '../../../features/ca-lookup/utils/ca-of-search'
 import { commentsApi, commentsListArgs } from '../../../features/comments/api/comments-api'
+import { distributorsApi } from '../../../features/distributors/api/distributors-api'
+import { whereToBuyFilters } from '../../../features/distributors/utils/where-to-buy-filters'
 import type { AppDispatch } from '../../store'
 
 /**
@@ -51,6 +55,26 @@ async function product(dispatch: AppDispatch, slug: string) {
   ])
 }
 
+const caLookup = (dispatch: AppDispatch, search: string) => {
+  const { number } = caOfSearch(new URLSearchParams(search))
+  const { getCa, getCaRegistryStatus } = caLookupApi.endpoints
+  return Promise.all([
+    dispatch(getCaRegistryStatus.initiate(undefined, unsubscribed)),
+    number ? dispatch(getCa.initiate(number, unsubscribed)) : undefined,
+  ])
+}
+
+const whereToBuy = (dispatch: AppDispatch, search: string) =>
+  Promise.all([
+    dispatch(
+      distributorsApi.endpoints.listDistributors.initiate(
+        whereToBuyFilters(new URLSearchParams(search)),
+        unsubscribed,
+      ),
+    ),
+    dispatch(getFilters.initiate(undefined, unsubscribed)),
+  ])
+
 /** Fills the store with the data of the page `context` matched; the contact and not-found pages have none. */
 export async function prefetchPage(dispatch: AppDispatch, context: StaticHandlerContext): Promise<void> {
   const match = context.matches.at(-1)
@@ -60,4 +84,8 @@ export async function prefetchPage(dispatch: AppDispatch, context: StaticHandler
     await catalog(dispatch, context.location.search)
   else if (match.route.path === paths.storefront.product.path)
     await product(dispatch, match.params.slug ?? '')
+  else if (match.route.path === paths.storefront.caLookup.path)
+    await caLookup(dispatch, context.location.search)
+  else if (match.route.path === paths.storefront.whereToBuy.path)
+    await whereToBuy(dispatch, context.location.search)
 }

@@ -27,6 +27,8 @@ describe('phone menu', { timeout: 20_000 }, () => {
       ['Produtos', '/produtos'],
       ['Favoritos', '/favoritos'],
       ['Lista de orçamento', '/orcamento'],
+      ['Consulta CA', '/consulta-ca'],
+      ['Onde comprar', '/onde-comprar'],
       ['Contato', '/contato'],
       ['Entrar', '/entrar'],
     ])

@@ -36,6 +36,8 @@ export function PhoneMenu() {
     { to: paths.storefront.favorites.getHref(), label: t('customer:nav.favorites') },
     { to: paths.storefront.quote.getHref(), label: t('customer:nav.quote') },
     ...(user ? [{ to: paths.storefront.estimates.getHref(), label: t('customer:nav.estimates') }] : []),
+    { to: paths.storefront.caLookup.getHref(), label: t('nav.caLookup') },
+    { to: paths.storefront.whereToBuy.getHref(), label: t('nav.whereToBuy') },
     { to: paths.storefront.contact.getHref(), label: t('customer:nav.contact') },
     user
       ? { to: paths.storefront.account.getHref(), label: t('common:account.account'), end: true }

@@ -1,7 +1,9 @@
 import { Skeleton } from '@mantine/core'
-import { memo, Suspense } from 'react'
-import { useParams } from 'react-router'
+import { memo, Suspense, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { NotFound } from '../../../components/page-status'
+import { paths } from '../../../config/paths'
 import type { ApiFailure } from '../../../lib/api-client'
 import { nearViewportLazy } from '../../../lib/lazy-component'
 import { usePageMeta } from '../../../lib/page-head'
@@ -15,6 +17,7 @@ import { ProductView } from '../../../features/catalog/components/product-page/p
 import { useProductMeta } from '../../../features/catalog/hooks/use-product-meta'
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle'
 import { AddToQuoteCard } from '../../../features/quote-list/components/add-to-quote'
+import { WhereToBuyLink } from '../../../features/distributors/components/where-to-buy-link'
 
 const COMMENTS_ANCHOR = 'comentarios'
 
@@ -42,7 +45,9 @@ const Comments = memo(function Comments(props: { productId: string; productSlug:
 
 export function ProductPage() {
   const { slug = '' } = useParams()
-  const { data: product, error, isLoading, refetch } = useGetProductQuery(slug)
+  const { data: product, currentData, error, isLoading, refetch } = useGetProductQuery(slug)
+  // `currentData`: the answer for this slug (`data` is the previous page's while the next one loads).
+  useCurrentSlug(slug, currentData?.slug)
 
   if (isLoading) return <ProductSkeleton />
   if (!product) {
@@ -52,8 +57,23 @@ export function ProductPage() {
   return <ProductDetails product={product} />
 }
 
+/**
+ * A product renamed since its link was made: the API answered its old slug with a 301 to the product, which
+ * the request followed (decision 032); the address becomes the product's own, as the server's 301 does for a
+ * page opened at the old one.
+ */
+function useCurrentSlug(slug: string, current: string | undefined) {
+  const navigate = useNavigate()
+  const { search, hash } = useLocation()
+  useEffect(() => {
+    if (current !== undefined && current !== slug)
+      void navigate(`${paths.storefront.product.getHref(current)}${search}${hash}`, { replace: true })
+  }, [navigate, slug, current, search, hash])
+}
+
 /** The catalogue's product view, with the favourites, the quote list and the comments in their places. */
 function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('customer')
   usePageTitle(product.name)
   usePageMeta(useProductMeta(product))
   return (
@@ -61,16 +81,20 @@ function ProductDetails({ product }: { product: Product }) {
       product={product}
       favorite={<FavoriteToggle productId={product.id} productName={product.name} />}
       quote={
-        <AddToQuoteCard
-          product={{
-            productId: product.id,
-            slug: product.slug,
-            name: product.name,
-            reference: product.reference,
-            image: product.images[0] ?? null,
-            sizes: product.sizes,
-          }}
-        />
+        <>
+          <AddToQuoteCard
+            product={{
+              productId: product.id,
+              slug: product.slug,
+              name: product.name,
+              reference: product.reference,
+              image: product.images[0] ?? null,
+              sizes: product.sizes,
+            }}
+            unavailable={product.caState === 'invalido' ? t('product.caCannotQuoteTitle') : undefined}
+          />
+          <WhereToBuyLink category={product.category} />
+        </>
       }
       comments={<Comments productId={product.id} productSlug={product.slug} />}
     />

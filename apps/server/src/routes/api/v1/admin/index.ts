@@ -9,8 +9,11 @@ import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
 import { adminAuditRoutes, estimateHistoryRoutes, productHistoryRoutes } from './audit'
 import { adminBannerRoutes } from './banners'
+import { adminBulkActionRoutes } from './bulk-actions'
+import { adminCaCheckRoutes } from './ca-checks'
 import { adminCaRegistryRoutes } from './ca-registry'
 import { adminCustomerRoutes } from './customers'
+import { adminDistributorRoutes } from './distributors'
 import { adminEstimateRoutes } from './estimates'
 import { adminExportRoutes } from './exports'
 import { adminImportRoutes } from './imports'
@@ -56,10 +59,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminProductRoutes,
       adminExportRoutes,
       adminImportRoutes,
+      adminBulkActionRoutes,
       adminUploadRoutes,
       adminTaxonomyRoutes,
       adminBannerRoutes,
       adminCaRegistryRoutes,
+      adminCaCheckRoutes,
+      adminDistributorRoutes,
       productHistoryRoutes,
     ]),
   )
