@@ -1,4 +1,4 @@
-import { Anchor, Text, type TableScrollContainerProps } from '@mantine/core'
+import { Anchor, Text, VisuallyHidden, type TableScrollContainerProps } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { StackedTable } from './stacked-table'
@@ -35,7 +35,15 @@ export function ListTable<T extends Row>({ columns, rows, label, ...props }: Lis
         <StackedTable.Tr>
           {columns.map((column) => (
             <StackedTable.Th key={column.header} ta={column.align}>
-              {column.title ?? column.header}
+              {column.title === undefined ? (
+                column.header
+              ) : (
+                // The column keeps its name for screen readers and for the phone layout's cell labels.
+                <>
+                  <VisuallyHidden>{column.header}</VisuallyHidden>
+                  {column.title}
+                </>
+              )}
             </StackedTable.Th>
           ))}
         </StackedTable.Tr>

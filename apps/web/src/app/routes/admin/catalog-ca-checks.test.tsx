@@ -113,7 +113,7 @@ describe("back office: the brand's CNPJs and the CA discrepancies", { timeout: 2
     const table = await within(section).findByRole('table')
     expect(within(table).getByText('Outro titular')).toBeDefined()
     expect(within(table).getByText('99.888.777/0001-66 — OUTRA EMPRESA LTDA')).toBeDefined()
-    fireEvent.click(within(table).getByRole('button', { name: 'Usar a validade do CAEPI em Luva Corte Max' }))
+    fireEvent.click(within(table).getByRole('button', { name: 'Usar validade do CAEPI em Luva Corte Max' }))
     await waitFor(() =>
       expect(fake.callsTo(`POST /api/v1/admin/ca-checks/${PRODUCT}/use-registry-validity`)).toHaveLength(1),
     )

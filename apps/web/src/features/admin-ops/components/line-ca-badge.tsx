@@ -4,8 +4,8 @@ import type { Estimate } from '../api/types'
 
 type Line = Pick<Estimate['lines'][number], 'caState' | 'caRegistryStatus'>
 
-/** Shade 9 of each: the light variant's text keeps the contrast ratio on its tinted background. */
-const COLOR = { valido: 'green.9', vencendo: 'orange.9', invalido: 'red.9' } as const
+/** Filled badges whose text keeps the contrast ratio: white on dark teal and red, black on orange. */
+const COLOR = { valido: 'teal.9', vencendo: 'orange', invalido: 'red.9' } as const
 
 /**
  * A line's product CA today (issue 21): valid, expiring within 90 days, or not valid, and then why (the
@@ -24,9 +24,10 @@ export function LineCaBadge({ line }: { line: Line }) {
   return (
     <Badge
       color={COLOR[line.caState]}
-      variant="light"
+      variant="filled"
       radius="sm"
       size="sm"
+      styles={line.caState === 'vencendo' ? { root: { color: 'var(--mantine-color-black)' } } : undefined}
     >
       {label}
     </Badge>
