@@ -1,0 +1,135 @@
+import path from 'node:path'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../db/client'
+import { caRegistryImports, type CaRegistryImportRow } from '../db/schema/index'
+import { violatedConstraint } from '../db/transaction'
+import { DownloadError, downloadRegistry } from './download'
+import { HEARTBEAT_MS } from './import-job'
+import { RegistryFileError } from './read-registry'
+import { RegistryTooLargeError } from './registry-file'
+import { currentImportId } from './registry-store'
+import type { SavedUpload } from './upload'
+
+/** The whole download (the real ZIP is tens of MB; the ministry's site is slow). */
+export const FETCH_TIMEOUT_MS = 15 * 60_000
+/** After a failed download, the next try; the daily one comes anyway. */
+export const FETCH_RETRY_MS = 3600_000
+/** How a downloaded import's file name ends: staff see where it came from, the next fetch its bytes' hash. */
+const FETCHED_MARK = ' · CAEPI_URL · sha256:'
+
+export type FetchOutcome =
+  | { outcome: 'imported'; importId: string }
+  | { outcome: 'unchanged' }
+  | { outcome: 'busy' }
+  | { outcome: 'failed'; importId: string; failure: string }
+
+export type FetchDeps = {
+  db: Database
+  now: () => Date
+  log: FastifyBaseLogger
+  url: string
+  maxBytes: number
+  signal: AbortSignal
+  timeoutMs?: number
+  /** Marks the import as this process's (not stale) for as long as `work` runs. */
+  hold: (importId: string, work: Promise<unknown>) => void
+  /** Checks the saved file is the registry and starts its import (throws `RegistryFileError`/too large). */
+  launch: (row: CaRegistryImportRow, saved: SavedUpload) => Promise<void>
+}
+
+/**
+ * Downloads the registry from CAEPI_URL and imports it through the same job as an upload. The queued import
+ * row is the claim: with several server processes, only the one that inserts it downloads (the others meet
+ * the one-active-import index and leave it). A file with the same bytes as the registry in use is dropped
+ * (the row with it); a failed download or a file that is not the registry fails the row, and the registry in
+ * use stays.
+ */
+export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
+  const { db, now, log } = deps
+  let row: CaRegistryImportRow | undefined
+  try {
+    ;[row] = await db
+      .insert(caRegistryImports)
+      .values({ fileName: `${urlFileName(deps.url)} · CAEPI_URL`, createdAt: now(), heartbeatAt: now() })
+      .returning()
+  } catch (error) {
+    if (violatedConstraint(error) === 'ca_registry_imports_one_active') return { outcome: 'busy' }
+    throw error
+  }
+  if (!row) throw new Error('CA registry import insert returned nothing')
+  const claimed = row
+  let release = () => undefined as void
+  deps.hold(claimed.id, new Promise<void>((resolve) => (release = resolve)))
+  // Alive while downloading, so other processes do not take it for a dead one's.
+  const beat = setInterval(() => {
+    void db
+      .update(caRegistryImports)
+      .set({ heartbeatAt: now() })
+      .where(and(eq(caRegistryImports.id, claimed.id), eq(caRegistryImports.status, 'queued')))
+      .catch((error: unknown) => log.warn({ err: error }, 'CA registry download heartbeat failed'))
+  }, HEARTBEAT_MS)
+  const signal = AbortSignal.any([deps.signal, AbortSignal.timeout(deps.timeoutMs ?? FETCH_TIMEOUT_MS)])
+  try {
+    const saved = await downloadRegistry(deps.url, deps.maxBytes, signal)
+    try {
+      if (await inUseHasHash(db, saved.sha256)) {
+        await saved.remove()
+        await db.delete(caRegistryImports).where(eq(caRegistryImports.id, claimed.id))
+        log.info({ url: deps.url, bytes: saved.bytes }, 'CAEPI registry unchanged: nothing to import')
+        return { outcome: 'unchanged' }
+      }
+      const fileName = `${saved.fileName.slice(0, 120)}${FETCHED_MARK}${saved.sha256}`
+      const [named] = await db
+        .update(caRegistryImports)
+        .set({ fileName })
+        .where(eq(caRegistryImports.id, claimed.id))
+        .returning()
+      await deps.launch(named ?? { ...claimed, fileName }, saved)
+    } catch (error) {
+      await saved.remove()
+      throw error
+    }
+    log.info({ url: deps.url, importId: claimed.id }, 'CAEPI registry downloaded: importing')
+    return { outcome: 'imported', importId: claimed.id }
+  } catch (error) {
+    const failure = failureText(error, deps.maxBytes)
+    if (failure.startsWith(UNEXPECTED))
+      log.error({ err: error, importId: claimed.id }, 'CAEPI registry fetch failed')
+    else log.warn({ url: deps.url, importId: claimed.id, failure }, 'CAEPI registry download failed')
+    await db
+      .update(caRegistryImports)
+      .set({ status: 'failed', failure, finishedAt: now() })
+      .where(and(eq(caRegistryImports.id, claimed.id), eq(caRegistryImports.status, 'queued')))
+    return { outcome: 'failed', importId: claimed.id, failure }
+  } finally {
+    clearInterval(beat)
+    release()
+  }
+}
+
+/** The file name in the address (not the address: it may carry a token), as staff see the import. */
+const urlFileName = (url: string) => (path.posix.basename(new URL(url).pathname) || 'registro').slice(0, 120)
+
+const KEPT = 'O registro anterior continua em uso.'
+const UNEXPECTED = 'Erro inesperado ao baixar o registro (CAEPI_URL).'
+
+/** Why a fetch failed, in words for staff. */
+function failureText(error: unknown, maxBytes: number): string {
+  const kept = KEPT
+  if (error instanceof DownloadError || error instanceof RegistryFileError) return `${error.message} ${kept}`
+  if (error instanceof RegistryTooLargeError)
+    return `O registro baixado passa do limite de ${Math.round(maxBytes / (1024 * 1024))} MB (CA_REGISTRY_MAX_MB). ${kept}`
+  return `${UNEXPECTED} ${kept}`
+}
+
+/** Whether the registry in use was imported from a download with these bytes. */
+async function inUseHasHash(db: Database, sha256: string): Promise<boolean> {
+  const [current] = await currentImportId(db)
+  if (!current) return false
+  const [inUse] = await db
+    .select({ fileName: caRegistryImports.fileName })
+    .from(caRegistryImports)
+    .where(eq(caRegistryImports.id, current.id))
+  return inUse?.fileName.endsWith(`${FETCHED_MARK}${sha256}`) ?? false
+}
