@@ -7,6 +7,7 @@ import { DocumentStore, type DocumentStoreSnapshot } from './document-store'
 import { FacetsJson } from '../../lib/json-writer'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
+import { ENGLISH } from './text/normalize'
 import { TextIndex, type TextIndexSnapshot } from './text/text-index'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
@@ -26,6 +27,7 @@ export type MemoryIndexSnapshot = {
   docOptions: DocOptionsSnapshot
   products: (Kept | undefined)[]
   text: TextIndexSnapshot
+  textEn: TextIndexSnapshot
   store: DocumentStoreSnapshot
   orders: OrdersSnapshot
 }
@@ -60,6 +62,8 @@ export class MemoryIndex {
   private readonly byId = new Map<string, number>()
   private readonly bySlug = new Map<string, number>()
   private text = new TextIndex()
+  /** The English texts, for searches from the English pages (issue 22). */
+  private textEn = new TextIndex(ENGLISH)
   private store = new DocumentStore()
   private orders = new CatalogOrders(this.products)
   private unfiltered: Int32Array | undefined
@@ -117,11 +121,13 @@ export class MemoryIndex {
       docOptions: this.layout.docOptions.snapshot(),
       products: this.products,
       text: this.text.snapshot(),
+      textEn: this.textEn.snapshot(),
       store: this.store.snapshot(),
       orders: this.orders.snapshot(),
     }
-    const { docOptions, text, store, orders } = snapshot
+    const { docOptions, text, textEn, store, orders } = snapshot
     const arrays: ArrayBufferView[] = [bits, ...Object.values(docOptions), ...Object.values(text.postings)]
+    arrays.push(...Object.values(textEn.postings))
     arrays.push(...Object.values(orders), store.chunkOf, store.offset, store.length, ...store.chunks)
     return { snapshot, transfer: [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))] }
   }
@@ -159,6 +165,7 @@ export class MemoryIndex {
       index.bySlug.set(product.slug, doc)
     })
     index.text = TextIndex.restore(snapshot.text)
+    index.textEn = TextIndex.restore(snapshot.textEn, ENGLISH)
     index.store = DocumentStore.restore(snapshot.store)
     index.orders = new CatalogOrders(index.products)
     index.orders.restore(snapshot.orders)
@@ -172,6 +179,7 @@ export class MemoryIndex {
 
   finish(): void {
     this.text.finish()
+    this.textEn.finish()
     const docs = [...this.byId.values()]
     this.orders.build(docs)
   }
@@ -192,6 +200,7 @@ export class MemoryIndex {
     if (doc === undefined || !product) return
     this.orders.delete(doc)
     this.text.remove(doc)
+    this.textEn.remove(doc)
     for (const option of this.layout.docOptions.get(doc)) remove(this.layout.optionBits[option]!, doc)
     remove(this.alive, doc)
     this.layout.docOptions.clear(doc)
@@ -218,7 +227,9 @@ export class MemoryIndex {
     const withFacets = query.facets !== false
     const words = wordsFor(this.slots)
     this.layout.arena.resetScratch()
-    const text = query.q ? this.text.match(query.q, this.slots) : undefined
+    const text = query.q
+      ? (query.language === 'en' ? this.textEn : this.text).match(query.q, this.slots)
+      : undefined
     let base = this.alive
     if (text) {
       base = text.bits
@@ -315,6 +326,7 @@ export class MemoryIndex {
     this.bySlug.set(product.slug, doc)
     const options: number[] = []
     const titles: string[] = []
+    const titlesEn: string[] = []
     const all = { ...product.options, ...flags(product.isLancamento, product.caValid) }
     for (const [group, ids] of Object.entries(all)) {
       if (!this.groupNumber.has(group)) continue
@@ -322,17 +334,31 @@ export class MemoryIndex {
         const option = this.option(group, id, [])
         add(this.layout.optionBits[option]!, doc)
         options.push(option)
-        titles.push(...this.optionTitles[option]!)
+        const optionTitles = this.optionTitles[option]!
+        titles.push(...optionTitles)
+        // The English title (the second), or the Portuguese one where there is none.
+        const english = optionTitles[1] || optionTitles[0]
+        if (english) titlesEn.push(english)
       }
     }
+    const codes = [product.reference, `CA ${product.caNumber}`]
     this.layout.docOptions.set(doc, options)
     this.layout.optionsPerDoc += (options.length - this.layout.optionsPerDoc) / Math.max(this.byId.size, 1)
     this.text.add(doc, {
       name: product.name,
-      codes: [product.reference, `CA ${product.caNumber}`],
+      codes,
       options: titles,
       summary: product.summary,
       description: product.description,
+    })
+    // Untranslated texts: the Portuguese name still finds the product (the English page shows it), the
+    // Portuguese summary and description are left out (they would double the text index for little).
+    this.textEn.add(doc, {
+      name: product.nameEn || product.name,
+      codes,
+      options: titlesEn,
+      summary: product.shortDescriptionEn ?? '',
+      description: product.descriptionEn ?? '',
     })
     add(this.alive, doc)
     if (ordered) {

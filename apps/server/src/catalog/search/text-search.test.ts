@@ -37,11 +37,19 @@ const product = (fields: Partial<IndexedProduct>): IndexedProduct => {
 const nitrile = product({
   name: 'Luva Nitrílica Verde',
   description: 'Proteção contra óleos.',
+  nameEn: 'Green Nitrile Gloves',
+  descriptionEn: 'Protection against oils.',
   popularity: 1,
 })
 const glasses = product({ name: 'Óculos de Proteção Incolor', summary: 'Lente antiembaçante.' })
 const kevlarName = product({ name: 'Mangote Kevlar', popularity: 1 })
-const kevlarText = product({ name: 'Luva Térmica', description: 'Fios de kevlar na palma.', popularity: 999 })
+const kevlarText = product({
+  name: 'Luva Térmica',
+  description: 'Fios de kevlar na palma.',
+  nameEn: 'Heat Glove',
+  shortDescriptionEn: 'Cut resistant, with kevlar yarn in the palm.',
+  popularity: 999,
+})
 const cold = product({ name: 'Macacão Térmico', options: { segments: ['frigorifico'] } })
 const code = product({ name: 'Cinturão Paraquedista', reference: 'EP-AC-1094', caNumber: '31234' })
 const others = Array.from({ length: 30 }, () =>
@@ -118,6 +126,42 @@ describe.each([
   it('ignores a query with nothing searchable, and finds nothing for gibberish', () => {
     expect(find('!!! ???').length).toBe(36)
     expect(find('xyzzyqwv')).toEqual([])
+  })
+
+  describe('in English (lang=en)', () => {
+    const findEn = (q: string) =>
+      index
+        .search({
+          q,
+          filters: {},
+          isLancamento: false,
+          sort: 'relevance',
+          offset: 0,
+          limit: 50,
+          language: 'en',
+        })
+        .hits.map((hit) => hit.id)
+
+    it('stems English words: "gloves" finds "Glove", "glove" finds "Gloves", "resistance" finds "resistant"', () => {
+      expect(findEn('gloves')).toEqual(expect.arrayContaining([nitrile.id, kevlarText.id]))
+      expect(findEn('glove').sort()).toEqual([nitrile.id, kevlarText.id].sort())
+      expect(findEn('cut resistance')).toEqual([kevlarText.id])
+      expect(findEn('cut-resistant gloves')).toEqual([kevlarText.id])
+      expect(findEn('protecting oil')).toEqual([nitrile.id])
+    })
+
+    it('keeps prefixes and typos, English option titles, codes and untranslated names', () => {
+      expect(findEn('nitr')).toEqual([nitrile.id])
+      expect(findEn('nitrle gloves')).toEqual([nitrile.id])
+      expect(findEn('cold storage')).toEqual([cold.id])
+      expect(findEn('CA 31234')[0]).toBe(code.id)
+      expect(findEn('paraquedista')).toEqual([code.id])
+    })
+
+    it('leaves the Portuguese search as it was: English words are not Portuguese terms', () => {
+      expect(findEn('luvas')).toEqual([])
+      expect(find('gloves')).toEqual([])
+    })
   })
 
   it('keeps finding after writes', () => {

@@ -1,7 +1,10 @@
 import type { ProductSort } from '@escudo/contracts'
 import type { JsonWriter } from '../../lib/json-writer'
 
-/** A filter group as the index sees it: ids in display order, titles for the text index. */
+/**
+ * A filter group as the index sees it: ids in display order, titles for the text index (the Portuguese
+ * title, then the English one: Portuguese searches find both, English searches the English one).
+ */
 export type TaxonomyGroup = {
   id: string
   options: { id: string; titles: string[] }[]
@@ -16,6 +19,10 @@ export type IndexedProduct = {
   name: string
   summary: string
   description: string
+  /** The English texts (issue 22), null when not translated. */
+  nameEn?: string | null
+  shortDescriptionEn?: string | null
+  descriptionEn?: string | null
   /** Group id → option ids, primary and secondary groups alike. */
   options: Record<string, string[]>
   isLancamento: boolean
@@ -37,6 +44,8 @@ export type SearchQuery = {
   sort: ProductSort
   offset: number
   limit: number
+  /** The page's language: `en` searches the English texts with English stemming; Portuguese by default. */
+  language?: 'pt-BR' | 'en' | undefined
   /** false skips the facet counts (home page blocks need none). */
   facets?: boolean
 }

@@ -1,5 +1,5 @@
 import type { Dictionary } from './dictionary'
-import { rawWords, searchTerms } from './normalize'
+import { rawWords, type TextLanguage } from './normalize'
 
 const WORD_CACHE_LIMIT = 200_000
 const PARAGRAPH_CACHE_LIMIT = 20_000
@@ -18,7 +18,10 @@ export class Analyser {
   private seen: Uint32Array = new Uint32Array(1024)
   private stamp = 0
 
-  constructor(private readonly dictionary: Dictionary) {}
+  constructor(
+    private readonly dictionary: Dictionary,
+    private readonly language: TextLanguage,
+  ) {}
 
   /** Calls `visit` with every term of `text` (a term may come more than once). */
   forEachTerm(text: string, visit: (term: number) => void): void {
@@ -46,7 +49,7 @@ export class Analyser {
     for (const raw of rawWords(text)) {
       let found = this.words.get(raw)
       if (!found) {
-        found = Int32Array.from(searchTerms(raw), (term) => this.dictionary.id(term))
+        found = Int32Array.from(this.language.searchTerms(raw), (term) => this.dictionary.id(term))
         if (this.words.size >= WORD_CACHE_LIMIT) this.words = new Map()
         this.words.set(raw, found)
       }

@@ -1,5 +1,5 @@
 import type { Dictionary } from './dictionary'
-import { stem } from './normalize'
+import type { TextLanguage } from './normalize'
 
 /** How much a term found by each route counts, against an exact match. */
 export const MATCH_WEIGHT = { exact: 1, prefix: 0.7, typo1: 0.45, typo2: 0.25 }
@@ -12,12 +12,17 @@ const PREFIX_LIMIT = 100
  * that start with it (the word being typed), and words one or two edits away (typos; two only for
  * long words, where two slips are common and few other words are that close).
  */
-export function expandWord(dictionary: Dictionary, word: string, asPrefix: boolean): Map<number, number> {
+export function expandWord(
+  dictionary: Dictionary,
+  word: string,
+  asPrefix: boolean,
+  language: TextLanguage,
+): Map<number, number> {
   const found = new Map<number, number>()
   const note = (term: number | undefined, weight: number) => {
     if (term !== undefined && (found.get(term) ?? 0) < weight) found.set(term, weight)
   }
-  const stemmed = stem(word)
+  const stemmed = language.stem(word)
   note(dictionary.get(stemmed), MATCH_WEIGHT.exact)
   note(dictionary.get(word), MATCH_WEIGHT.exact)
   if (asPrefix && word.length >= 2) {

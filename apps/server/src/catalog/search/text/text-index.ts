@@ -2,7 +2,7 @@ import { add, andInto, type Bitset, forEachBit } from '../bitset'
 import { Analyser } from './analyser'
 import { Dictionary } from './dictionary'
 import { expandWord } from './expand'
-import { codeKey, forgetTextCaches, isStopword, MAX_WORD_LENGTH, words } from './normalize'
+import { codeKey, MAX_WORD_LENGTH, PORTUGUESE, type TextLanguage, words } from './normalize'
 import { Postings, type PostingsSnapshot } from './postings'
 
 /** Where a term was found; a name match outranks a code, an option title, a summary, a description. */
@@ -41,10 +41,12 @@ export class TextIndex {
   private wordScore = new Float32Array(0)
 
   constructor(
+    /** The language of the texts and of the searches (its stopwords and stemmer). */
+    private readonly language: TextLanguage = PORTUGUESE,
     private readonly dictionary = new Dictionary(),
     private readonly postings = new Postings(),
   ) {
-    this.analyser = new Analyser(dictionary)
+    this.analyser = new Analyser(dictionary, language)
   }
 
   /** Everything but the loading caches, to move the index to another thread. */
@@ -55,8 +57,12 @@ export class TextIndex {
     }
   }
 
-  static restore(snapshot: TextIndexSnapshot): TextIndex {
-    const text = new TextIndex(Dictionary.restore(snapshot.terms), Postings.restore(snapshot.postings))
+  static restore(snapshot: TextIndexSnapshot, language: TextLanguage = PORTUGUESE): TextIndex {
+    const text = new TextIndex(
+      language,
+      Dictionary.restore(snapshot.terms),
+      Postings.restore(snapshot.postings),
+    )
     return text
   }
 
@@ -83,7 +89,7 @@ export class TextIndex {
   /** Drops what only speeds up loading (caches of analysed words and paragraphs). */
   finish(): void {
     this.analyser.forget()
-    forgetTextCaches()
+    this.language.forget()
   }
 
   /** Takes a document out: a scan of every posting list, fine for the rare writes of a catalogue. */
@@ -98,7 +104,7 @@ export class TextIndex {
    */
   match(query: string, capacity: number): TextMatch | undefined {
     const all = words(query).map((word) => word.slice(0, MAX_WORD_LENGTH))
-    const kept = all.filter((word) => !isStopword(word))
+    const kept = all.filter((word) => !this.language.isStopword(word))
     const list = (kept.length > 0 ? kept : all).slice(0, MAX_QUERY_WORDS)
     if (list.length === 0) return undefined
     const wordsCount = (capacity + 31) >>> 5
@@ -187,7 +193,7 @@ export class TextIndex {
     const key = `${asPrefix ? '>' : '='}${word}`
     let found = this.expansions.get(key)
     if (!found) {
-      found = expandWord(this.dictionary, word, asPrefix)
+      found = expandWord(this.dictionary, word, asPrefix, this.language)
       if (this.expansions.size >= EXPANSION_CACHE_LIMIT) this.expansions = new Map()
       this.expansions.set(key, found)
     }
