@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
     path: paths.admin.root.path,
     namespaces: ['admin', 'admin-catalog', 'admin-ops'],
     layout: async () => (await import('./routes/admin/layout')).AdminLayout,
-    home: async () => (await import('./routes/admin/ops-routes')).OpsOverview,
+    home: async () => (await import('./routes/admin/ops-overview')).OpsOverviewPage,
     pages: adminPages,
   }),
   area({
@@ -91,6 +91,10 @@ export const routes: RouteObject[] = [
       lazyPage(
         paths.storefront.caLookup.path,
         async () => (await import('./routes/storefront/ca-lookup')).CaLookupPage,
+      ),
+      lazyPage(
+        paths.storefront.compare.path,
+        async () => (await import('./routes/storefront/compare')).ComparePage,
       ),
       lazyPage(
         paths.storefront.whereToBuy.path,

@@ -1,7 +1,6 @@
 import i18next from 'i18next'
-import { lazy, Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
-import { PageLoader } from '../../../components/page-status'
 import { paths } from '../../../config/paths'
 
 /** A lazily loaded back-office page with this area's texts (the `admin-ops` namespace). */
@@ -29,14 +28,3 @@ export const staffRoutes: RouteObject[] = [
   page(paths.admin.outbox.path, async () => (await import('./ops-outbox')).OpsOutboxPage),
   page(paths.admin.audit.path, async () => (await import('./ops-audit')).OpsAuditPage),
 ]
-
-const LazyOverview = lazy(async () => ({ default: (await import('./ops-overview')).OpsOverviewPage }))
-
-/** The admin home: the overview, in its own chunk so the route table stays small. */
-export function OpsOverview() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <LazyOverview />
-    </Suspense>
-  )
-}
