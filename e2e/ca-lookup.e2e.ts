@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { registryLine, registryLines, registryZip } from '../apps/server/test/ca-registry/registry-fixture'
+import { registryLines, registryZip } from '../apps/server/test/ca-registry/registry-fixture'
 import { collectProblems, reload, screenshot, VIEWPORTS, visit } from './browser'
+import { allProducts, brandCaLine, catalogueLines, uploadRegistry, type ListedProduct } from './catalogue-cas'
 import { baseUrl, expectAccessible, heading, pathOf, poll, signIn, useBrowser } from './fixtures'
 
 // Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
@@ -11,23 +12,6 @@ const browser = useBrowser()
 /** A CA number far from the generated ones and the demo catalogue's, expired in the registry. */
 const EXPIRED_CA = '987654'
 
-type ListedProduct = { name: string; caNumber: string; caValidUntil: string }
-
-/** Every published product of the demo catalogue (the API's pages, followed to the last). */
-async function allProducts(): Promise<ListedProduct[]> {
-  const products: ListedProduct[] = []
-  let next: string | null | undefined = '/api/v1/products?page[size]=100'
-  while (next) {
-    const answer = (await (await fetch(new URL(next, baseUrl))).json()) as {
-      data: { attributes: ListedProduct }[]
-      links?: { next?: string | null }
-    }
-    products.push(...answer.data.map((item) => item.attributes))
-    next = answer.links?.next
-  }
-  return products
-}
-
 /**
  * The ministry's ZIP as the generator writes it (Latin-1, CRLF, ragged lines): 400 generated lines, the first
  * product's CA (two reports), an expired CA, and every other product's CA as valid until the product's own date —
@@ -35,30 +19,8 @@ async function allProducts(): Promise<ListedProduct[]> {
  */
 async function registry(products: ListedProduct[]): Promise<Buffer> {
   const [product, ...others] = products
-  const line = (ca: string, situation: string, validity: string, norm: string, report: string) =>
-    registryLine({
-      NRRegistroCA: ca,
-      DataValidade: validity,
-      Situacao: situation,
-      CNPJ: '12345678000190',
-      RazaoSocial: 'INDÚSTRIA DE LUVAS SÃO JOSÉ S.A.',
-      NomeEquipamento: 'LUVA DE SEGURANÇA',
-      DescricaoEquipamento: 'Luva de segurança tricotada em poliamida, palma revestida em nitrílica.',
-      AprovadoParaLaudo: 'PROTEÇÃO DAS MÃOS DO USUÁRIO CONTRA AGENTES ABRASIVOS E CORTANTES.',
-      CNPJLaboratorio: '11222333000144',
-      RazaoSocialLaboratorio: 'LABORATÓRIO DE ENSAIOS TÊXTEIS LTDA',
-      NRLaudo: report,
-      Norma: norm,
-    })
-  const brazilianDate = (iso: string) => iso.split('-').reverse().join('/')
-  const catalogue = new Map(
-    others
-      .filter((other) => other.caNumber !== product!.caNumber)
-      .map((other) => [
-        other.caNumber,
-        line(other.caNumber, 'VÁLIDO', brazilianDate(other.caValidUntil), 'EN 388:2016', '3001/2024'),
-      ]),
-  )
+  const line = brandCaLine
+  const catalogue = catalogueLines(others.filter((other) => other.caNumber !== product!.caNumber))
   const lines = registryLines({
     lines: 400,
     seed: 7,
@@ -97,15 +59,7 @@ describe('CA registry and the public CA lookup', () => {
     const admin = await staff.newPage()
     const adminProblems = collectProblems(admin)
     await signIn(admin, STAFF)
-    await visit(admin, `${baseUrl}/admin/ca`)
-    await poll(() => heading(admin).textContent()).toBe('CA e CAEPI')
-    await admin
-      .locator('input[type=file][name="file"]')
-      .setInputFiles({ name: 'tgg_export_caepi.zip', mimeType: 'application/zip', buffer: zip })
-    await admin.getByRole('button', { name: 'Enviar e importar' }).click()
-    await poll(() => pathOf(admin)).toMatch(/^\/admin\/ca\?import=[0-9a-f-]{36}$/)
-    const done = admin.getByText('Importação concluída: este é o registro em uso.')
-    await poll(() => done.isVisible(), 'the import ends').toBe(true)
+    const done = await uploadRegistry(admin, zip)
     expect(Number((await count(admin, 'CAs'))?.replace(/\D/g, ''))).toBeGreaterThan(100)
     expect(await count(admin, 'Linhas recusadas')).not.toBe('0')
     // The job is in the address: a reload shows it again.

@@ -62,6 +62,7 @@ function headOf(page: RenderedPage) {
     robots: meta('robots'),
     og: (name: string) => meta(`og:${name}`),
     twitterCard: meta('twitter:card'),
+    twitter: (name: string) => meta(`twitter:${name}`),
     jsonLd,
     ofType,
   }
@@ -178,9 +179,15 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
     expect(head.og('type')).toBe('product')
     expect(head.og('title')).toBe('Luva Corte Max · Escudo EPI')
     expect(head.og('url')).toBe(url)
-    expect(head.og('image')).toBe(`${SITE}/api/v1/products/${fakeProduct.ID}/images/1`)
+    // The server's 1200×630 rendition of the first image, at its versioned address, with its size.
+    const preview = `${SITE}/api/v1/products/${fakeProduct.ID}/open-graph-image?v=r1`
+    expect(head.og('image')).toBe(preview)
+    expect(head.og('image:width')).toBe('1200')
+    expect(head.og('image:height')).toBe('630')
     expect(head.og('image:alt')).toBe('Luva: ilustração')
     expect(head.twitterCard).toBe('summary_large_image')
+    expect(head.twitter('image')).toBe(preview)
+    expect(head.twitter('image:alt')).toBe('Luva: ilustração')
 
     expect(head.ofType('Product')).toEqual({
       '@context': 'https://schema.org',
@@ -217,7 +224,12 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
 
   it('product: levels it does not have are left out, not written empty', async () => {
     const plain = fakeProduct.product()
-    Object.assign(plain.body.data.attributes, { en388: null, ansiCutLevel: null, images: [] })
+    Object.assign(plain.body.data.attributes, {
+      en388: null,
+      ansiCutLevel: null,
+      images: [],
+      openGraphImageUrl: null,
+    })
     const head = headOf(
       await render(
         `/produtos/${fakeProduct.SLUG}`,
@@ -232,6 +244,8 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
       'Validade do CA',
     ])
     expect(head.og('image')).toBeUndefined()
+    expect(head.og('image:width')).toBeUndefined()
+    expect(head.twitter('image')).toBeUndefined()
     expect(head.twitterCard).toBe('summary')
   })
 

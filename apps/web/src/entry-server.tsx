@@ -73,6 +73,7 @@ const RENDERED = new Set<string>([
   paths.storefront.contact.path,
   paths.storefront.whereToBuy.path,
   paths.storefront.caLookup.path,
+  paths.storefront.compare.path,
 ])
 
 /**

@@ -19,6 +19,8 @@ export type ProductQuery = {
   caValido?: boolean
   sort: ProductSort | undefined
   page: { number: number; size: number }
+  /** `lang=en`: search the English texts with English stemming (the English pages); absent: Portuguese. */
+  lang?: 'en'
 }
 
 /** `filter[brands]`: the query parameter of a group filter. */
@@ -59,6 +61,7 @@ export function productQueryToString(query: ProductQuery): string {
   if (query.sort) pairs.push(['sort', query.sort])
   if (query.page.number !== 1) pairs.push(['page[number]', String(query.page.number)])
   if (query.page.size !== PAGE_SIZE_DEFAULT) pairs.push(['page[size]', String(query.page.size)])
+  if (query.lang) pairs.push(['lang', query.lang])
   // Brackets and commas stay readable in the address bar; everything else is encoded.
   return pairs.map(([key, value]) => `${key}=${encodeURIComponent(value).replaceAll('%2C', ',')}`).join('&')
 }
@@ -91,6 +94,7 @@ export function parseProductQuery(search: { getAll(name: string): string[] }): P
     }),
     isLancamento: one('filter[isLancamento]') === 'true',
     ...(one('filter[caValido]') === 'true' ? { caValido: true } : {}),
+    ...(one('lang') === 'en' ? { lang: 'en' as const } : {}),
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
     page: {
       number: page('page[number]', 1, PAGE_NUMBER_MAX),

@@ -62,6 +62,10 @@ export const ProductQuerySchema = z
       .describe('relevance (default with filter[q]) or -popularity (default without)'),
     'page[number]': PageQuery.shape['page[number]'],
     'page[size]': PageQuery.shape['page[size]'],
+    lang: z
+      .enum(['pt-BR', 'en'], { error: 'lang aceita pt-BR ou en.' })
+      .optional()
+      .describe("The page's language: en searches the English texts with English stemming (default pt-BR)"),
   })
   .catchall(z.unknown())
   .superRefine((query, ctx) => {
@@ -76,6 +80,7 @@ export const ProductQuerySchema = z
     filters: groupFilters((group) => query[filterParameter(group)]),
     isLancamento: query['filter[isLancamento]'] === 'true',
     ...(query['filter[caValido]'] === 'true' ? { caValido: true } : {}),
+    ...(query.lang === 'en' ? { lang: 'en' as const } : {}),
     sort: query.sort,
     page: { number: query['page[number]'], size: query['page[size]'] },
   }))

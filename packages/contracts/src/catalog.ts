@@ -33,6 +33,20 @@ export type FilterGroupsDocument = z.infer<typeof FilterGroupsDocument>
 export const ProductImage = z.object({ url: z.string(), alt: z.string() })
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
+/**
+ * The English texts of a resource (issue 22, decision 035): the translated ones only. A field left out is not
+ * translated, and an English page shows the Portuguese one, marked lang="pt-BR".
+ */
+const englishTexts = <K extends string>(...fields: K[]) =>
+  z
+    .object(
+      Object.fromEntries(fields.map((field) => [field, z.string().optional()])) as Record<
+        K,
+        z.ZodOptional<z.ZodString>
+      >,
+    )
+    .describe('English texts: a field left out is not translated (decision 035)')
+
 /** What a list shows of a product; group attributes hold option ids. */
 export const ProductSummaryAttributes = z.object({
   name: z.string(),
@@ -64,6 +78,7 @@ export const ProductSummaryAttributes = z.object({
   ansiCutLevel: z.string().nullable().describe('ANSI/ISEA 105 cut level A1–A9'),
   sizes: z.array(z.string()),
   createdAt: z.string(),
+  en: englishTexts('name', 'description'),
 })
 export type ProductSummaryAttributes = z.infer<typeof ProductSummaryAttributes>
 
@@ -79,11 +94,18 @@ export const CaRegistryCheck = z.object({
 export type CaRegistryCheck = z.infer<typeof CaRegistryCheck>
 
 export const ProductAttributes = ProductSummaryAttributes.extend({
+  en: englishTexts('name', 'description', 'longDescription', 'careInstructions'),
   caRegistry: CaRegistryCheck.nullable().describe('null while no CAEPI registry was ever imported'),
   longDescription: z.string(),
   careInstructions: z.string(),
   norms: z.array(z.string()).describe('Standards the product meets, e.g. "ABNT NBR 16602"'),
   datasheetUrl: z.string(),
+  openGraphImageUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'The first image letterboxed on white to 1200×630 (JPEG) for link previews; null without images',
+    ),
   updatedAt: z.string(),
   version: z.number().int(),
 })
@@ -126,6 +148,7 @@ export const BannerAttributes = z.object({
   position: z.number().int(),
   activeFrom: z.string().nullable(),
   activeUntil: z.string().nullable(),
+  en: englishTexts('title', 'subtitle', 'link', 'imageAlt'),
 })
 export const BannerResource = resource('banners', BannerAttributes)
 export type BannerResource = z.infer<typeof BannerResource>

@@ -38,6 +38,7 @@ export type StorefrontPage =
   | { kind: 'contact' }
   | { kind: 'ca-lookup' }
   | { kind: 'where-to-buy' }
+  | { kind: 'compare' }
   | { kind: 'product'; slug: string }
 
 /**
@@ -52,6 +53,7 @@ export function storefrontPage(address: string): StorefrontPage | undefined {
   if (pathname === '/contato') return { kind: 'contact' }
   if (pathname === '/consulta-ca') return { kind: 'ca-lookup' }
   if (pathname === '/onde-comprar') return { kind: 'where-to-buy' }
+  if (pathname === '/comparar') return { kind: 'compare' }
   const product = /^\/produtos\/([^/]+)$/.exec(pathname)?.[1]
   if (!product) return undefined
   try {

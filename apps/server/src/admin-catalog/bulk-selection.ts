@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { filterGroups, filterOptions, products } from '../db/schema/index'
 import { ApiProblem, validationFailed } from '../lib/errors'
+import { isDerivedCutOption } from '../catalog/cut-options'
 import { listProducts } from './product-list'
 
 /** A selected product: its id, and its reference for the report (should it be deleted meanwhile). */
@@ -59,6 +60,8 @@ async function byFilter(db: Database, filter: BulkSelectionFilter): Promise<Sele
     q: filter.q || undefined,
     published: typeof filter.published === 'string' ? filter.published === 'true' : filter.published,
     complete: typeof filter.complete === 'string' ? filter.complete === 'true' : filter.complete,
+    missingEnglish:
+      typeof filter.missingEnglish === 'string' ? filter.missingEnglish === 'true' : filter.missingEnglish,
     category: filter.category,
     brand: filter.brand,
     sort: 'reference',
@@ -115,6 +118,14 @@ export async function checkBulkOption(
       {
         pointer: '/data/attributes/optionId',
         detail: `Opção desconhecida em ${group.titlePt}: "${optionId}". Escolha uma opção da lista.`,
+      },
+    ])
+  // The cut options follow the norm codes (decision 034): adding or removing one by hand would contradict them.
+  if (isDerivedCutOption(groupId, optionId))
+    throw validationFailed([
+      {
+        pointer: '/data/attributes/optionId',
+        detail: `"${optionId}" em ${group.titlePt} vem do código EN 388 / nível ANSI de cada produto: altere o código no produto.`,
       },
     ])
   if (action === 'add-option' && !group.multiple)

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { products, type ProductRow } from '../db/schema/index'
 import type { FileStorage } from '../storage/types'
+import { withDerivedCutChanges, withDerivedCutOptions } from '../catalog/cut-options'
 import type { ImportArchive } from './import-archive'
 import { recordFiles, storeFiles, type StoredFiles } from './import-files'
 import type { FilePlan } from './import-row'
@@ -65,7 +66,7 @@ export function importWriter(store: ProductStore, storage: FileStorage) {
           const slug = input.slug ?? (await freeSlug(tx, input.name))
           const [row] = await tx
             .insert(products)
-            .values({ ...input, id, slug, published })
+            .values({ ...input, ...withDerivedCutOptions(input), id, slug, published })
             .returning()
           return row!
         },
@@ -81,7 +82,7 @@ export function importWriter(store: ProductStore, storage: FileStorage) {
           const [saved] = await tx
             .update(products)
             .set({
-              ...changes,
+              ...withDerivedCutChanges(row, changes),
               ...(published === undefined ? {} : { published }),
               updatedAt: new Date(),
               version: sql`${products.version} + 1`,

@@ -83,6 +83,8 @@ const TEXT_FIELDS = [
   'caNumber',
   'caValidUntil',
 ] as const
+/** The English texts (issue 22): an empty cell is "not translated". */
+const ENGLISH_FIELDS = ['nameEn', 'shortDescriptionEn', 'descriptionEn', 'careInstructionsEn'] as const
 /** Columns that hold a list (option ids, norms, sizes), `|`-joined. */
 const LIST_FIELDS = [
   'heights',
@@ -106,6 +108,7 @@ export function productCells({ row, images, datasheet }: SheetProduct): Record<s
     datasheet: datasheet ?? '',
   }
   for (const field of TEXT_FIELDS) cells[field] = row[field]
+  for (const field of ENGLISH_FIELDS) cells[field] = row[field] ?? ''
   for (const field of LIST_FIELDS) cells[field] = list(row[field])
   for (const [group, ids] of Object.entries(row.secondary)) cells[`secondary.${group}`] = list(ids)
   return cells

@@ -10,11 +10,20 @@ export type ProductFilters = {
   q?: string | undefined
   published?: boolean | undefined
   complete?: boolean | undefined
+  missingEnglish?: boolean | undefined
   category?: string | undefined
   brand?: string | undefined
   sort: NonNullable<AdminProductQuery['sort']>
 }
 type Query = ProductFilters & { offset: number; limit: number }
+
+// Any of the four English texts missing (null or blank): the "missing English" badge and filter.
+const missingEnglishSql = sql<boolean>`(${sql.join(
+  [products.nameEn, products.shortDescriptionEn, products.descriptionEn, products.careInstructionsEn].map(
+    (column) => sql`coalesce(trim(${column}), '') = ''`,
+  ),
+  sql` or `,
+)})`
 
 const columns = {
   id: products.id,
@@ -39,6 +48,7 @@ const columns = {
   hasShortDescription: sql<boolean>`length(trim(${products.shortDescription})) > 0`,
   hasDescription: sql<boolean>`length(trim(${products.description})) > 0`,
   imageCount: sql<number>`(select count(*)::int from ${productImages} where ${productImages.productId} = ${products.id})`,
+  missingEnglish: missingEnglishSql,
   hasDatasheet: sql<boolean>`exists (select 1 from ${productDatasheets} where ${productDatasheets.productId} = ${products.id})`,
   thumbnailVersion: sql<
     string | null
@@ -101,6 +111,11 @@ export function productConditions(query: ProductFilters): SQL | undefined {
         )
       : undefined,
     query.published === undefined ? undefined : eq(products.published, query.published),
+    query.missingEnglish === undefined
+      ? undefined
+      : query.missingEnglish
+        ? missingEnglishSql
+        : sql`not ${missingEnglishSql}`,
     query.category ? eq(products.category, query.category) : undefined,
     query.brand ? eq(products.brand, query.brand) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined)
@@ -114,6 +129,7 @@ export function productFilters(query: {
   'filter[q]'?: string | undefined
   'filter[published]'?: 'true' | 'false' | undefined
   'filter[complete]'?: 'true' | 'false' | undefined
+  'filter[missingEnglish]'?: 'true' | 'false' | undefined
   'filter[category]'?: string | undefined
   'filter[brand]'?: string | undefined
   sort: ProductFilters['sort']
@@ -122,6 +138,7 @@ export function productFilters(query: {
     q: query['filter[q]'] || undefined,
     published: flag(query['filter[published]']),
     complete: flag(query['filter[complete]']),
+    missingEnglish: flag(query['filter[missingEnglish]']),
     category: query['filter[category]'],
     brand: query['filter[brand]'],
     sort: query.sort,

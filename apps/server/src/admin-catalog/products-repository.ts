@@ -10,6 +10,7 @@ import { ApiProblem, codedProblem, validationFailed } from '../lib/errors'
 import { slugify } from '../lib/slug'
 import type { ChangeFeed } from '../catalog/change-feed'
 import type { FileStorage } from '../storage/types'
+import { touchesCutOptions, withDerivedCutChanges, withDerivedCutOptions } from '../catalog/cut-options'
 import { unknownOptions } from './option-check'
 import { copyProductFiles, deleteProductFiles, productFileCommands } from './product-files'
 import { missingProduct, productStore, staleVersion, type AdminProduct } from './product-store'
@@ -50,6 +51,22 @@ async function checkOptions(tx: Database, input: Partial<ProductInput>) {
   if (errors.length > 0) throw validationFailed(errors)
 }
 
+/** The saved product's codes and cut groups, for deriving the cut options of a partial update (decision 034). */
+async function deriveCutOptions(tx: Database, id: string, changes: Partial<ProductInput>) {
+  if (!touchesCutOptions(changes)) return changes
+  const [current] = await tx
+    .select({
+      en388: products.en388,
+      ansiCutLevel: products.ansiCutLevel,
+      riskTypes: products.riskTypes,
+      secondary: products.secondary,
+      category: products.category,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+  return current ? withDerivedCutChanges(current, changes) : changes
+}
+
 /** Publishing needs a complete product: a 422 lists every missing field. */
 function assertComplete({ row, images, datasheet }: AdminProduct) {
   const { missing } = productCompleteness(row, images.length, datasheet !== undefined)
@@ -82,7 +99,7 @@ export function productRepository(db: Database, changes: ChangeFeed, storage: Fi
           const slug = input.slug ?? (await freeSlug(tx, input.name))
           const [row] = await tx
             .insert(products)
-            .values({ ...input, id: randomUUID(), slug, published: false })
+            .values({ ...input, ...withDerivedCutOptions(input), id: randomUUID(), slug, published: false })
             .returning()
           return row!
         },
@@ -99,7 +116,11 @@ export function productRepository(db: Database, changes: ChangeFeed, storage: Fi
           await checkOptions(tx, changes)
           const [row] = await tx
             .update(products)
-            .set({ ...changes, updatedAt: new Date(), version: sql`${products.version} + 1` })
+            .set({
+              ...(await deriveCutOptions(tx, id, changes)),
+              updatedAt: new Date(),
+              version: sql`${products.version} + 1`,
+            })
             .where(and(eq(products.id, id), eq(products.version, version)))
             .returning()
           if (row) return row

@@ -36,6 +36,12 @@ export function productCompleteness(row: ProductRow, imageCount: number, hasData
   return completeness({ ...row, imageCount, hasDatasheet })
 }
 
+type EnglishTexts = Pick<ProductRow, 'nameEn' | 'shortDescriptionEn' | 'descriptionEn' | 'careInstructionsEn'>
+
+/** A product missing any of its four English texts (the back office's "missing English" badge and filter). */
+export const missingEnglish = (row: EnglishTexts) =>
+  !row.nameEn || !row.shortDescriptionEn || !row.descriptionEn || !row.careInstructionsEn
+
 export function adminProductAttributes(
   row: ProductRow,
   images: ImageRow[],
@@ -48,6 +54,11 @@ export function adminProductAttributes(
     shortDescription: row.shortDescription,
     description: row.description,
     careInstructions: row.careInstructions,
+    nameEn: row.nameEn,
+    shortDescriptionEn: row.shortDescriptionEn,
+    descriptionEn: row.descriptionEn,
+    careInstructionsEn: row.careInstructionsEn,
+    missingEnglish: missingEnglish(row),
     brand: row.brand,
     category: row.category,
     family: row.family,
@@ -106,6 +117,7 @@ export type SummaryRow = {
   imageCount: number
   hasDatasheet: boolean
   thumbnailVersion: string | null
+  missingEnglish: boolean
 }
 
 export function summaryCompleteness(row: SummaryRow) {
@@ -133,5 +145,6 @@ export function adminProductSummary(row: SummaryRow): AdminProductSummaryAttribu
     updatedAt: row.updatedAt.toISOString(),
     thumbnailUrl: thumbnail ? `${thumbnail}&w=400` : null,
     completeness: summaryCompleteness(row),
+    missingEnglish: row.missingEnglish,
   }
 }

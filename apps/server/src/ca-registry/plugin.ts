@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { caRegistryImports } from '../db/schema/index'
 import { violatedConstraint } from '../db/transaction'
+import { eachDayInBrazil } from '../lib/brazil-daily'
 import { ApiProblem } from '../lib/errors'
 import { runImport } from './import-job'
 import { RegistryFileError } from './read-registry'
@@ -12,7 +13,8 @@ import { caRegistryEntry } from './registry-entry'
 import { openRegistryFile, RegistryTooLargeError } from './registry-file'
 import { startReading, type RegistryReading } from './registry-reading'
 import type { SwitchHook } from './registry-store'
-import { saveUpload } from './upload'
+import { saveUpload, type SavedUpload } from './upload'
+import { fetchRegistry, FETCH_RETRY_MS, type FetchOutcome } from './daily-fetch'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +46,7 @@ export const registryTooLarge = (maxBytes: number) =>
 function caRegistry(app: FastifyInstance) {
   const { db } = app
   const maxBytes = app.config.caRegistryMaxBytes
+  const fetchSetting = app.config.caepiFetch
   const stop = new AbortController()
   /** Imports this process runs: never stale, whatever their heartbeat says. */
   const running = new Map<string, Promise<void>>()
@@ -77,15 +80,29 @@ function caRegistry(app: FastifyInstance) {
       )
   }
 
+  const read = async (filePath: string) =>
+    startReading(await openRegistryFile(filePath, maxBytes), CHECKED_LINES)
+
   /** Opens the saved upload as the registry and reads its first lines: a wrong file is refused before 202. */
   const inspect = async (filePath: string): Promise<RegistryReading> => {
     try {
-      return await startReading(await openRegistryFile(filePath, maxBytes), CHECKED_LINES)
+      return await read(filePath)
     } catch (error) {
       if (error instanceof RegistryFileError) throw invalidFile(`${error.message} Nada foi substituído.`)
       if (error instanceof RegistryTooLargeError) throw registryTooLarge(maxBytes)
       throw error
     }
+  }
+
+  /** Runs the queued import `id` in the background of this process, then removes its file. */
+  const start = (id: string, saved: SavedUpload, reading: RegistryReading) => {
+    const deps = { db, now: app.now, log: app.log, signal: stop.signal, onSwitch }
+    const job = runImport(deps, id, reading)
+      // The file is removed before the job counts as ended, so closing the app waits for it too.
+      .then(() => saved.remove())
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not remove a CA registry file'))
+      .finally(() => running.delete(id))
+    running.set(id, job)
   }
 
   return {
@@ -96,26 +113,28 @@ function caRegistry(app: FastifyInstance) {
     async startImport(upload: { stream: Readable; fileName: string; userId: string }) {
       await failStale()
       const saved = await saveUpload(upload.stream)
-      let reading: RegistryReading | undefined
       try {
         // Past the multipart limit the stream ends early, marked truncated.
         if ((upload.stream as { truncated?: boolean }).truncated) throw registryTooLarge(maxBytes)
-        reading = await inspect(saved.filePath)
-        const [row] = await db
-          .insert(caRegistryImports)
-          .values({ fileName: upload.fileName.slice(0, 255), createdBy: upload.userId, createdAt: app.now() })
-          .returning()
+        const reading = await inspect(saved.filePath)
+        let row
+        try {
+          ;[row] = await db
+            .insert(caRegistryImports)
+            .values({
+              fileName: upload.fileName.slice(0, 255),
+              createdBy: upload.userId,
+              createdAt: app.now(),
+            })
+            .returning()
+        } catch (error) {
+          reading.close()
+          throw error
+        }
         if (!row) throw new Error('CA registry import insert returned nothing')
-        const deps = { db, now: app.now, log: app.log, signal: stop.signal, onSwitch }
-        const job = runImport(deps, row.id, reading)
-          // The upload is removed before the job counts as ended, so closing the app waits for it too.
-          .then(() => saved.remove())
-          .catch((error: unknown) => app.log.error({ err: error }, 'could not remove a CA registry upload'))
-          .finally(() => running.delete(row.id))
-        running.set(row.id, job)
+        start(row.id, saved, reading)
         return row
       } catch (error) {
-        reading?.close()
         await saved.remove()
         if (violatedConstraint(error) === 'ca_registry_imports_one_active')
           throw new ApiProblem(409, [
@@ -128,6 +147,32 @@ function caRegistry(app: FastifyInstance) {
           ])
         throw error
       }
+    },
+
+    /**
+     * Downloads the registry from CAEPI_URL now and imports it (see `fetchRegistry`); the server does it each
+     * day at CAEPI_FETCH_HOUR. Undefined when CAEPI_URL is not set.
+     */
+    async fetchNow(options: { timeoutMs?: number } = {}): Promise<FetchOutcome | undefined> {
+      if (!fetchSetting) return undefined
+      await failStale()
+      return fetchRegistry({
+        db,
+        now: app.now,
+        log: app.log,
+        url: fetchSetting.url,
+        maxBytes,
+        signal: stop.signal,
+        ...options,
+        hold: (id, work) => {
+          const held: Promise<void> = work.then(() => {
+            if (running.get(id) === held) running.delete(id)
+          })
+          running.set(id, held)
+        },
+        // A file that is not the registry throws here, before the job starts: the fetch fails the row.
+        launch: async (row, saved) => start(row.id, saved, await read(saved.filePath)),
+      })
     },
 
     async findImport(id: string) {
@@ -161,6 +206,20 @@ export default fp(
     app.decorate('caRegistry', registry)
     // A process that died mid-import left it running: fail it now rather than at the next look.
     app.addHook('onReady', registry.failStale)
+    // CAEPI_URL: each process plans the daily download; the first to claim it does it (see fetchRegistry).
+    const fetchSetting = app.config.caepiFetch
+    if (fetchSetting) {
+      const daily = eachDayInBrazil(
+        fetchSetting.hour,
+        async () => {
+          const fetched = await registry.fetchNow()
+          return fetched?.outcome === 'failed' ? { retryInMs: FETCH_RETRY_MS } : undefined
+        },
+        app.log,
+        'daily CAEPI registry download',
+      )
+      app.addHook('onClose', () => daily.stop())
+    }
     app.addHook('onClose', registry.close)
   },
   { name: 'ca-registry', dependencies: ['db', 'clock'] },

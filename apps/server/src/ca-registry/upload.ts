@@ -2,21 +2,21 @@ import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
+import type { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 export type SavedUpload = { filePath: string; remove: () => Promise<void> }
 
 /**
  * Writes an uploaded file to a temporary folder of its own, streaming (the registry is hundreds of MB):
- * the import reads it from there, and removes it when done.
+ * the import reads it from there, and removes it when done. `through` sees the bytes on the way (a hash, a cap).
  */
-export async function saveUpload(stream: Readable): Promise<SavedUpload> {
+export async function saveUpload(stream: Readable, ...through: Transform[]): Promise<SavedUpload> {
   const dir = await mkdtemp(path.join(tmpdir(), 'escudo-caepi-'))
   const remove = () => rm(dir, { recursive: true, force: true })
   const filePath = path.join(dir, 'upload')
   try {
-    await pipeline(stream, createWriteStream(filePath))
+    await pipeline([stream, ...through, createWriteStream(filePath)])
     return { filePath, remove }
   } catch (error) {
     await remove()

@@ -31,6 +31,15 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer | Readable, name: strin
     .send(pdf)
 }
 
+/** An image made by the server (a link preview's JPEG). */
+export function sendJpeg(reply: FastifyReply, jpeg: Buffer, cacheControl: string) {
+  return reply
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .type('image/jpeg')
+    .send(jpeg)
+}
+
 /** An uploaded file from the storage, streamed; nosniff keeps browsers to its stored type. */
 export function sendStoredObject(reply: FastifyReply, stored: StoredObject, cacheControl: string) {
   return reply

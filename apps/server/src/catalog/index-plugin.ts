@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { eachDayInBrazil } from '../lib/brazil-daily'
 import { createCatalogIndex } from './catalog-index'
 import { createChangeFeed, type ChangeFeed } from './change-feed'
 import type { CatalogSearch } from './search/types'
@@ -42,44 +43,20 @@ async function catalogIndex(app: FastifyInstance, options: CatalogIndexOptions) 
     const seq = await feed.record(tx, 'ca-registry', importId)
     return () => feed.applyOwnRebuild(seq, 'ca-registry')
   })
-  const daily = refreshEachDay(() => feed.applyOwnRebuild(feed.status().applied, 'ca-registry'), app.log)
+  // CA states move with the date (valid, expiring within 90 days, expired): each process rebuilds its index
+  // just after midnight in Brazil, when the cards' states change.
+  const daily = eachDayInBrazil(
+    0,
+    () => feed.applyOwnRebuild(feed.status().applied, 'ca-registry'),
+    app.log,
+    'daily catalogue refresh',
+    1000,
+  )
   app.addHook('onReady', () => feed.start())
   app.addHook('onClose', async () => {
     daily.stop()
     await feed.close()
   })
 }
-
-/**
- * CA states move with the date (valid, expiring within 90 days, expired): each process rebuilds its index
- * just after midnight in Brazil (-03:00, no daylight saving since 2019), when the cards' states change.
- */
-function refreshEachDay(refresh: () => Promise<void>, log: FastifyInstance['log']) {
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
-  const schedule = () => {
-    if (stopped) return
-    const now = Date.now()
-    const nextMidnight = Math.floor((now - BRAZIL_OFFSET_MS) / DAY_MS + 1) * DAY_MS + BRAZIL_OFFSET_MS
-    timer = setTimeout(
-      () => {
-        refresh()
-          .catch((error: unknown) => log.warn({ err: error }, 'daily catalogue refresh failed'))
-          .finally(schedule)
-      },
-      nextMidnight - now + 1000,
-    )
-    timer.unref()
-  }
-  schedule()
-  return {
-    stop() {
-      stopped = true
-      clearTimeout(timer)
-    },
-  }
-}
-const DAY_MS = 86_400_000
-const BRAZIL_OFFSET_MS = 3 * 3600_000
 
 export default fp(catalogIndex, { name: 'catalog-index', dependencies: ['db', 'seed', 'ca-registry'] })

@@ -8,7 +8,7 @@ import { type CaContext, type IndexedRow, parseProductBatch, toIndexed } from '.
 import type { IndexedProduct, TaxonomyGroup } from './search/types'
 
 // Care instructions are neither searched nor listed: leave them in the database.
-const { careInstructions: _care, ...indexedColumns } = getTableColumns(products)
+const { careInstructions: _care, careInstructionsEn: _careEn, ...indexedColumns } = getTableColumns(products)
 
 export async function loadTaxonomy(db: Database): Promise<TaxonomyGroup[]> {
   const groups = await db.select().from(filterGroups).orderBy(asc(filterGroups.position))

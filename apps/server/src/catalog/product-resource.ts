@@ -9,7 +9,42 @@ export const imageUrl = (productId: string, position: number, version?: string |
   `/api/v1/products/${productId}/images/${position}${version ? `?v=${version}` : ''}`
 export const datasheetUrl = (productId: string) => `/api/v1/products/${productId}/datasheet`
 
-type SummaryRow = Omit<ProductRow, 'careInstructions' | 'description' | 'published' | 'version' | 'updatedAt'>
+/**
+ * The version of a product's link-preview picture (a 1200×630 rendition of its first image): the upload's
+ * key, or for a drawn image the product's version; undefined without images.
+ */
+export function openGraphVersion(productVersion: number, images: ImageRef[]): string | undefined {
+  const first = images.reduce<ImageRef | undefined>(
+    (a, b) => (a && a.position <= b.position ? a : b),
+    undefined,
+  )
+  return first && (first.version ?? `r${productVersion}`)
+}
+export const openGraphUrl = (productId: string, version: string) =>
+  `/api/v1/products/${productId}/open-graph-image?v=${encodeURIComponent(version)}`
+
+type SummaryRow = Omit<
+  ProductRow,
+  | 'careInstructions'
+  | 'careInstructionsEn'
+  | 'description'
+  | 'descriptionEn'
+  | 'published'
+  | 'version'
+  | 'updatedAt'
+>
+
+/** Only the translated texts: a field left out falls back to Portuguese on English pages (decision 035). */
+export function translated<K extends string>(
+  texts: Record<K, string | null | undefined>,
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {}
+  for (const key of Object.keys(texts) as K[]) {
+    const text = texts[key]?.trim()
+    if (text) out[key] = text
+  }
+  return out
+}
 
 /**
  * What a list shows of a product, from its row, its images' positions and alt texts, and its CA checked
@@ -47,18 +82,27 @@ export function summaryAttributes(
     ansiCutLevel: row.ansiCutLevel,
     sizes: row.sizes,
     createdAt: row.createdAt.toISOString(),
+    en: translated({ name: row.nameEn, description: row.shortDescriptionEn }),
   }
 }
 
 /** Everything the product page shows. */
 export function productAttributes(row: ProductRow, images: ImageRef[], check: CaCheck): ProductAttributes {
+  const preview = openGraphVersion(row.version, images)
   return {
     ...summaryAttributes(row, images, check),
+    en: translated({
+      name: row.nameEn,
+      description: row.shortDescriptionEn,
+      longDescription: row.descriptionEn,
+      careInstructions: row.careInstructionsEn,
+    }),
     caRegistry: check.caRegistry,
     longDescription: row.description,
     careInstructions: row.careInstructions,
     norms: row.norms,
     datasheetUrl: datasheetUrl(row.id),
+    openGraphImageUrl: preview ? openGraphUrl(row.id, preview) : null,
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   }

@@ -4,7 +4,7 @@ import type { ProductRow } from '../db/schema/index'
 import type { IndexedProduct } from './search/types'
 
 /** The columns the index reads: care instructions are neither searched nor listed. */
-export type IndexedRow = Omit<ProductRow, 'careInstructions'>
+export type IndexedRow = Omit<ProductRow, 'careInstructions' | 'careInstructionsEn'>
 
 /** What the CA checks of one index load share: the registry in use and the day (Brazil) they are made on. */
 export type CaContext = { registry: RegistryInUse; today: string }
@@ -18,6 +18,9 @@ export function toIndexed(row: IndexedRow, images: ImageRef[], check: CaCheck): 
     name: row.name,
     summary: row.shortDescription,
     description: row.description,
+    nameEn: row.nameEn,
+    shortDescriptionEn: row.shortDescriptionEn,
+    descriptionEn: row.descriptionEn,
     options: productOptions(row),
     isLancamento: row.isLancamento,
     caValid: check.caState !== 'invalido',

@@ -75,6 +75,9 @@ const EnvSchema = z
       .optional(),
     // The largest CAEPI registry text accepted (the TXT, or what the ZIP holds); the real one is a few hundred MB.
     CA_REGISTRY_MAX_MB: WholeNumber('megabytes', 1, 65536).default(1024),
+    // Where to download the registry's ZIP each day (off when unset), and at what hour in Brazil (-03:00).
+    CAEPI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    CAEPI_FETCH_HOUR: WholeNumber('hours', 0, 23).default(3),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -123,6 +126,8 @@ export type Config = {
   metricsToken: string | undefined
   /** The largest CAEPI registry text an upload may hold, in bytes (CA_REGISTRY_MAX_MB). */
   caRegistryMaxBytes: number
+  /** The registry's daily download (CAEPI_URL, CAEPI_FETCH_HOUR in Brazil time); null: off. */
+  caepiFetch: { url: string; hour: number } | null
 }
 
 export type AccessLogSetting = { mode: 'errors' | 'all'; slowMs: number }
@@ -187,6 +192,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     rateLimits: rateLimitsFrom(parsed),
     metricsToken: parsed.METRICS_TOKEN,
     caRegistryMaxBytes: parsed.CA_REGISTRY_MAX_MB * 1024 * 1024,
+    caepiFetch: parsed.CAEPI_URL ? { url: parsed.CAEPI_URL, hour: parsed.CAEPI_FETCH_HOUR } : null,
   }
 }
 

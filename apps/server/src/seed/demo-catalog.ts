@@ -1,7 +1,9 @@
 import type { NewProduct, NewProductImage } from '../db/schema/index'
+import { withDerivedCutOptions } from '../catalog/cut-options'
 import { productIllustration, technicalLabel } from '../catalog/illustrations'
 import { slugify } from '../lib/slug'
 import { longDescription, stableUuid } from './describe'
+import { englishTexts } from './english'
 import { CARE, PRODUCT_MODELS, type ProductModel, type Variant } from './models/index'
 import { daysAgo, isoDay, seededRandom } from '../lib/seeded-random'
 
@@ -22,14 +24,12 @@ const CATEGORY_CODE: Record<string, string> = {
   'colete-refletivo': 'CR',
 }
 
-/** Sizes and the EN 388 cut letter become secondary filters, so they are never typed twice. */
+/** Sizes become secondary filters, so they are never typed twice (the cut options: `withDerivedCutOptions`). */
 export function deriveSecondary(model: Omit<ProductModel, 'variants'>): Record<string, string[]> {
   const secondary: Record<string, string[]> = { ...model.secondary }
   if (model.category === 'luva-de-seguranca') {
     const sizes = model.sizes.filter((size) => /^(6|7|8|9|10|11)$/.test(size))
     if (sizes.length > 0) secondary['glove.size'] = sizes
-    const cut = model.en388?.charAt(4).toLowerCase()
-    if (cut && /^[a-f]$/.test(cut)) secondary['glove.cutLevel'] = [cut]
   }
   if (model.category === 'macacao-de-seguranca') {
     secondary['coverall.size'] = model.sizes.map((size) => size.toLowerCase())
@@ -64,6 +64,14 @@ export function expandModel(
   const isLancamento = index % 10 === 5
   const createdAt = daysAgo(today, isLancamento ? index % 40 : 60 + ((index * 11) % 700))
   const description = longDescription({ ...merged, caNumber })
+  // The cut options follow the norm codes, as on every product write (decision 034).
+  const cut = withDerivedCutOptions({
+    en388: merged.en388 ?? null,
+    ansiCutLevel: merged.ansiCutLevel ?? null,
+    riskTypes: merged.riskTypes,
+    secondary: deriveSecondary(merged),
+    category: model.category,
+  })
   return {
     product: {
       id,
@@ -78,11 +86,11 @@ export function expandModel(
       family: merged.family,
       packaging: merged.packaging,
       heights: merged.heights ?? [],
-      riskTypes: merged.riskTypes,
+      riskTypes: cut.riskTypes,
       segments: merged.segments,
       materials: merged.materials,
       certificates: merged.certificates ?? [],
-      secondary: deriveSecondary(merged),
+      secondary: cut.secondary,
       isLancamento,
       popularity: random.int(0, 1000),
       caNumber,
@@ -92,6 +100,7 @@ export function expandModel(
       norms: merged.norms,
       sizes: merged.sizes,
       careInstructions: CARE[merged.care],
+      ...englishTexts(merged, `${variant.label}${nameSuffix}`, index, caNumber),
       createdAt,
       updatedAt: createdAt,
     },

@@ -5,6 +5,7 @@ import { banners, distributors, highlights, products, seedRuns } from '../db/sch
 import type { FileStorage } from '../storage/types'
 import { storeDemoDatasheets } from './datasheets'
 import { buildDemoCatalog } from './demo-catalog'
+import { seedSizeGuides } from '../catalog/size-guides'
 import { demoDistributors } from './distributors'
 import { demoBanners, HIGHLIGHT_SLUGS } from './home'
 import { insertProducts, insertTaxonomy } from './insert'
@@ -48,6 +49,7 @@ export async function runSeed(
     if (storage) await storeDemoDatasheets(tx, storage)
     await tx.insert(banners).values(demoBanners(today))
     await tx.insert(distributors).values(demoDistributors())
+    await seedSizeGuides(tx)
     const picked = await tx
       .select({ id: products.id, slug: products.slug })
       .from(products)

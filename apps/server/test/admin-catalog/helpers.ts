@@ -75,6 +75,15 @@ export function multipart(
   ])
 }
 
+/** POST /api/v1/admin/products with these attributes, as `session` (the raw response). */
+export const createProduct = (app: App, session: Session, attributes: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: session.headers,
+    payload: { data: { type: 'products', attributes } },
+  })
+
 /** A complete glove, ready to publish once it has an image and a data sheet. */
 export const gloveAttributes = (reference: string) => ({
   name: `Luva Xylofrag ${reference}`,

@@ -41,7 +41,8 @@ describe('the product write path', () => {
         riskTypes: ['abrasao-rasgo'],
       }),
     )
-    expect(withOptions.filter((query) => !isControl(query))).toHaveLength(6)
+    // Plus the taxonomy query, and the saved codes read to derive the cut options (decision 034).
+    expect(withOptions.filter((query) => !isControl(query))).toHaveLength(7)
 
     const response = await app.inject({
       method: 'PATCH',

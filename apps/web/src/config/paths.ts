@@ -52,6 +52,12 @@ export const paths = {
       path: '/consulta-ca',
       getHref: (ca?: string) => withQuery('/consulta-ca', { ca }),
     },
+    /** Products side by side; their slugs are `?p=a,b,c` in order (a shareable address: catalog/utils/compare-url). */
+    compare: {
+      path: '/comparar',
+      getHref: (slugs: string[] = []) =>
+        slugs.length > 0 ? `/comparar?p=${slugs.map(encodeURIComponent).join(',')}` : '/comparar',
+    },
     /** "Onde comprar"; its filters are `?uf=&cidade=&categoria=` (features/distributors). */
     whereToBuy: {
       path: '/onde-comprar',

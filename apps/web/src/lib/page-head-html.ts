@@ -35,9 +35,13 @@ export function pageHeadHtml(meta: PageMeta | null, { title, language, siteName 
     metaTag('property', 'og:description', meta.description),
     metaTag('property', 'og:url', meta.canonical),
     metaTag('property', 'og:image', meta.image?.url),
+    metaTag('property', 'og:image:width', meta.image?.width?.toString()),
+    metaTag('property', 'og:image:height', meta.image?.height?.toString()),
     metaTag('property', 'og:image:alt', meta.image?.alt || undefined),
     // The large card needs a picture; without one, the small card with the title and description.
     metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:image', meta.image?.url),
+    metaTag('name', 'twitter:image:alt', meta.image?.alt || undefined),
     ...(meta.structuredData ?? []).map(
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),

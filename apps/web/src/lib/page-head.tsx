@@ -16,8 +16,11 @@ export type PageMeta = {
   robots?: 'noindex' | 'noindex,follow'
   /** The Open Graph type: a product page is a `product`. */
   type?: 'website' | 'product'
-  /** The picture of a link preview: a path on this site or an absolute URL. */
-  image?: { url: string; alt: string } | undefined
+  /**
+   * The picture of a link preview: a path on this site or an absolute URL, with its size when known (a
+   * product's 1200×630 rendition), so a reader lays out the card before it fetches the picture.
+   */
+  image?: { url: string; alt: string; width?: number; height?: number } | undefined
   /** schema.org objects written as JSON-LD, their URLs already absolute (`useAbsoluteUrl`, `usePageUrl`). */
   structuredData?: object[]
   /**

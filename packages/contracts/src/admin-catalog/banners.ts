@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { BannerAttributes } from '../catalog'
 import { orderDocument, PlainText, ResourceId, writeDocument } from '../customer-common'
 import { resource } from '../jsonapi'
+import { EnglishText } from './product-input'
 
 /* The home page's banners: texts, link, active window, order. */
 
@@ -9,13 +10,14 @@ import { resource } from '../jsonapi'
 export const BANNER_WIDTHS = [800, 1600] as const
 
 const Instant = z.iso.datetime({ offset: true, error: 'Use data e hora ISO 8601.' }).nullable()
+const LINK_FORMAT = { error: 'O link começa com / (uma página da loja) ou https://.' }
+const linkOk = (link: string | null | undefined) =>
+  !link || /^\/(?!\/)/.test(link) || /^https:\/\//.test(link)
 const BannerLink = z
   .string({ error: 'Informe o link.' })
   .trim()
   .max(500, { error: 'O link pode ter no máximo 500 caracteres.' })
-  .refine((link) => /^\/(?!\/)/.test(link) || /^https:\/\//.test(link), {
-    error: 'O link começa com / (uma página da loja) ou https://.',
-  })
+  .refine(linkOk, LINK_FORMAT)
 export const BannerInput = z
   .object({
     title: PlainText('o título', 120),
@@ -25,6 +27,11 @@ export const BannerInput = z
       .nullable(),
     link: BannerLink,
     imageAlt: PlainText('o texto alternativo', 250),
+    // English (issue 22): empty or null means not translated; the English home shows the Portuguese.
+    titleEn: EnglishText('O título', 120),
+    subtitleEn: EnglishText('O subtítulo', 200),
+    linkEn: EnglishText('O link', 500).refine(linkOk, LINK_FORMAT),
+    imageAltEn: EnglishText('O texto alternativo', 250),
     activeFrom: Instant,
     activeUntil: Instant,
   })
@@ -43,7 +50,11 @@ export const BannerOrderRequest = orderDocument('banner-orders', 'ids', Resource
 export type BannerOrderRequest = z.input<typeof BannerOrderRequest>
 
 /** What the storefront shows of a banner, and whether it shows now. */
-export const AdminBannerAttributes = BannerAttributes.extend({
+export const AdminBannerAttributes = BannerAttributes.omit({ en: true }).extend({
+  titleEn: z.string().nullable().describe('English title; null: not translated'),
+  subtitleEn: z.string().nullable(),
+  linkEn: z.string().nullable(),
+  imageAltEn: z.string().nullable(),
   active: z.boolean().describe('Whether now is inside the active window'),
 })
 export type AdminBannerAttributes = z.infer<typeof AdminBannerAttributes>

@@ -43,6 +43,7 @@ export const BulkSelectionFilter = z.strictObject(
       .optional(),
     published: flag('filter.published').optional(),
     complete: flag('filter.complete').optional(),
+    missingEnglish: flag('filter.missingEnglish').optional(),
     category: OptionId.optional(),
     brand: OptionId.optional(),
   },

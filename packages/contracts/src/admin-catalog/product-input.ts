@@ -12,6 +12,24 @@ const DraftText = (label: string, max: number) =>
     .string({ error: `${label} precisa ser um texto.` })
     .max(max, { error: `${label} pode ter no máximo ${max} caracteres.` })
 
+/** An English text (issue 22): optional, trimmed; empty or null means "not translated" (stored as null). */
+export const EnglishText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} em inglês precisa ser um texto.` })
+    .trim()
+    .max(max, { error: `${label} em inglês pode ter no máximo ${max} caracteres.` })
+    .nullable()
+    .transform((text) => text || null)
+    .optional()
+
+/** The four English texts of a product; absent or null: the storefront shows the Portuguese one. */
+export const ProductEnglishFields = {
+  nameEn: EnglishText('O nome', 160),
+  shortDescriptionEn: EnglishText('O resumo', 300),
+  descriptionEn: EnglishText('A descrição', 10_000),
+  careInstructionsEn: EnglishText('Os cuidados', 4000),
+}
+
 const ShortList = (label: string, max: number, itemMax: number) =>
   z
     .array(
@@ -31,6 +49,33 @@ const Options = z
 const SLUG_FORMAT = 'O endereço usa letras minúsculas, números e hífens.'
 const EN388_FORMAT = 'Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C.'
 const ANSI_FORMAT = 'Nível ANSI/ISEA 105 de A1 a A9.'
+
+const EN388_LEVELS = [
+  ['abrasão', 4],
+  ['corte por lâmina (coup)', 5],
+  ['rasgo', 4],
+  ['perfuração', 4],
+] as const
+
+/**
+ * What is wrong with an EN 388:2016 code, in pt-BR (undefined when valid): abrasion 0–4, coup 0–5, tear 0–4,
+ * puncture 0–4 (X: not tested), the ISO 13997 cut letter A–F or X, and P when the impact test passed.
+ */
+export function en388Problem(code: string): string | undefined {
+  if (code.length < 5 || code.length > 6)
+    return `${EN388_FORMAT} Recebido "${code}" com ${code.length} caracteres; são 5, ou 6 com P ou D (impacto).`
+  for (const [index, [name, max]] of EN388_LEVELS.entries()) {
+    const level = code[index]!
+    if (level !== 'X' && !(level >= '0' && level <= String(max)))
+      return `Código EN 388 inválido: o ${index + 1}º caractere (${name}) é "${level}"; use 0 a ${max} ou X.`
+  }
+  if (!/[A-FX]/.test(code[4]!))
+    return `Código EN 388 inválido: o 5º caractere (corte ISO 13997) é "${code[4]}"; use uma letra de A a F ou X.`
+  // The impact mark: P as EN 388:2016 prints it, D as some data sheets (and issue 21) write it.
+  if (code.length === 6 && code[5] !== 'P' && code[5] !== 'D')
+    return `Código EN 388 inválido: o 6º caractere (impacto) é "${code[5]}"; use P ou D, ou omita-o.`
+  return undefined
+}
 
 /** Every attribute of product.md section 3 the back office writes. */
 export const ProductInputFields = z.object(
@@ -52,6 +97,7 @@ export const ProductInputFields = z.object(
     shortDescription: DraftText('O resumo', 300),
     description: DraftText('A descrição', 10_000),
     careInstructions: DraftText('Os cuidados', 4000),
+    ...ProductEnglishFields,
     brand: OptionId,
     category: OptionId,
     family: OptionId,
@@ -82,8 +128,12 @@ export const ProductInputFields = z.object(
       .string({ error: EN388_FORMAT })
       .trim()
       .toUpperCase()
-      .regex(/^[0-4X][0-5X][0-4X][0-4X]([A-FX]P?)?$/, { error: EN388_FORMAT })
-      .nullable(),
+      .superRefine((code, context) => {
+        const problem = en388Problem(code)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
+      })
+      .nullable()
+      .describe('EN 388:2016 code, e.g. 4X43C or 4X43CP (the cut options are derived from it)'),
     ansiCutLevel: z
       .string({ error: ANSI_FORMAT })
       .regex(/^A[1-9]$/, { error: ANSI_FORMAT })

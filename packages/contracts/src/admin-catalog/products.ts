@@ -14,6 +14,14 @@ export const AdminProductAttributes = z.object({
   shortDescription: z.string(),
   description: z.string(),
   careInstructions: z.string(),
+  nameEn: z
+    .string()
+    .nullable()
+    .describe('English name; null: not translated (the storefront shows the Portuguese)'),
+  shortDescriptionEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  careInstructionsEn: z.string().nullable(),
+  missingEnglish: z.boolean().describe('Some of the four English texts is missing'),
   brand: z.string(),
   category: z.string(),
   family: z.string(),
@@ -58,6 +66,7 @@ export const AdminProductSummaryAttributes = z.object({
   updatedAt: z.string(),
   thumbnailUrl: z.string().nullable(),
   completeness: Completeness,
+  missingEnglish: z.boolean().describe('Some of the four English texts is missing'),
 })
 export type AdminProductSummaryAttributes = z.infer<typeof AdminProductSummaryAttributes>
 export const AdminProductListDocument = z.object({
@@ -84,6 +93,7 @@ export const AdminProductQuery = PageQuery.extend({
     .optional(),
   'filter[published]': Flag.optional(),
   'filter[complete]': Flag.optional(),
+  'filter[missingEnglish]': Flag.optional().describe('true: products missing any of the four English texts'),
   'filter[category]': OptionId.optional(),
   'filter[brand]': OptionId.optional(),
   sort: z

@@ -105,10 +105,12 @@ export const ARMS_AND_BODY: ProductModel[] = [
     riskTypes: ['corte-f', 'perfuracao'],
     segments: ['frigorifico', 'alimenticio'],
     materials: ['nylon'],
-    certificates: ['fda'],
+    certificates: ['fda', 'ansi-isea-105'],
     packaging: 'caixa',
-    norms: ['EN 1082-1:1996'],
+    norms: ['EN 1082-1:1996', 'ANSI/ISEA 105-2016'],
     sizes: ['P', 'M', 'G'],
+    // Stainless mesh is rated A9; the cut options follow the rating (decision 034).
+    ansiCutLevel: 'A9',
     care: 'steel',
     variants: [
       { label: '5 Dedos', brand: 'escudo-pro', colour: '#cbd5e1' },

@@ -1,7 +1,7 @@
 import { BannersDocument, ErrorDocument, ProductBlockDocument, BANNER_WIDTHS } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { bannerImageUrl } from '../../../admin-catalog/banner-resource'
+import { publicBanner } from '../../../admin-catalog/banner-resource'
 import { pickWidth, variantKey } from '../../../admin-catalog/image-keys'
 import { sendStoredObject, sendSvg } from '../../../catalog/binary-responses'
 import { keyVersion } from '../../../storage/keys'
@@ -40,20 +40,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const rows = await app.catalogRepository.activeBanners(new Date())
       return {
-        data: rows.map((row) => ({
-          type: 'banners' as const,
-          id: row.id,
-          attributes: {
-            title: row.title,
-            subtitle: row.subtitle,
-            link: row.link,
-            imageUrl: bannerImageUrl(row),
-            imageAlt: row.imageAlt,
-            position: row.position,
-            activeFrom: row.activeFrom?.toISOString() ?? null,
-            activeUntil: row.activeUntil?.toISOString() ?? null,
-          },
-        })),
+        data: rows.map(publicBanner),
       }
     },
   )

@@ -15,6 +15,7 @@ import { homeRoutes } from './home'
 import { meRoutes } from './me'
 import { productFileRoutes } from './product-files'
 import { productRoutes } from './products'
+import { sizeGuideRoutes } from './size-guides'
 
 /** Everything under /api/v1. Each resource registers its own file here. */
 export const apiV1Routes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,7 @@ export const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(homeRoutes)
   await app.register(distributorRoutes)
   await app.register(caRoutes)
+  await app.register(sizeGuideRoutes)
   await app.register(changesNoPublicPage(favoriteRoutes))
   await app.register(commentRoutes)
   await app.register(changesNoPublicPage(estimateRoutes))

@@ -1,11 +1,13 @@
 import { ErrorDocument } from '@escudo/contracts'
+import { buffer } from 'node:stream/consumers'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { imageVersion } from '../../../admin-catalog/resources'
 import { pickWidth, variantKey } from '../../../admin-catalog/image-keys'
-import { sendPdf, sendStoredObject, sendSvg } from '../../../catalog/binary-responses'
+import { sendJpeg, sendPdf, sendStoredObject, sendSvg } from '../../../catalog/binary-responses'
 import { renderDatasheet } from '../../../catalog/datasheet'
-import { productAttributes } from '../../../catalog/product-resource'
+import { createOpenGraphCache, renderOpenGraphImage } from '../../../catalog/open-graph-image'
+import { openGraphVersion, productAttributes } from '../../../catalog/product-resource'
 import { notFound } from '../../../lib/errors'
 import { ErrorResponses } from '../../../lib/openapi'
 import { ProductKey } from './products'
@@ -57,6 +59,40 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = image.filePath && (await app.storage.get(variantKey(image.filePath, pickWidth(width))))
       if (!stored) throw missing()
       return sendStoredObject(reply, stored, current ? YEAR : 'public, max-age=300')
+    },
+  )
+
+  const previews = createOpenGraphCache()
+  app.get(
+    '/products/:idOrSlug/open-graph-image',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The first image letterboxed on white to 1200×630 (JPEG), for link previews',
+        params: ProductKey,
+        querystring: z.object({
+          v: z.string().max(60).optional().describe('The version from openGraphImageUrl: cached for a year'),
+        }),
+        response: { 200: z.string().describe('image/jpeg'), 404: ErrorDocument, ...ErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { idOrSlug } = request.params
+      const hit = app.catalogIndex.get(idOrSlug)
+      const found = hit && (await app.catalogRepository.product(hit.id))
+      const version = found && openGraphVersion(found.row.version, found.images)
+      const first = version && Math.min(...found.images.map((image) => image.position))
+      const image = first && (await app.catalogRepository.image(found.row.id, first))
+      const missing = () => notFound(`No image for product ${idOrSlug}.`)
+      if (!found || !version || !image) throw missing()
+      const jpeg = await previews.get(`${found.row.id}:${version}`, async () => {
+        if (image.svg) return renderOpenGraphImage(Buffer.from(image.svg), true)
+        const stored =
+          image.filePath && (await app.storage.get(variantKey(image.filePath, pickWidth(undefined))))
+        if (!stored) throw missing()
+        return renderOpenGraphImage(await buffer(stored.stream), false)
+      })
+      return sendJpeg(reply, jpeg, request.query.v === version ? YEAR : 'public, max-age=300')
     },
   )
 

@@ -49,6 +49,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: query.sort ?? (query.q ? 'relevance' : '-popularity'),
         offset: (query.page.number - 1) * query.page.size,
         limit: query.page.size,
+        language: query.lang,
       })
       const answer = listDocument(result, query, '/api/v1/products')
       lists.set(version, request.url, answer)

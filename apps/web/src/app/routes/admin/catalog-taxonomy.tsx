@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
+import { SizeGuideSection } from '../../../features/admin-catalog/components/size-guide-section'
 import { TaxonomyEditor } from '../../../features/admin-catalog/components/taxonomy-editor'
 
 export function CatalogTaxonomyPage() {
@@ -21,6 +22,7 @@ export function CatalogTaxonomyPage() {
         {t('taxonomy.lead')}
       </Text>
       <TaxonomyEditor />
+      <SizeGuideSection />
     </>
   )
 }

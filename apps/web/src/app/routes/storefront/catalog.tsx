@@ -16,6 +16,7 @@ import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-que
 import { selectProductsLoading } from '../../../features/catalog/state/products-loading'
 import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
+import { listQueryIn } from '../../../features/catalog/utils/page-queries'
 import { firstPaintLazy } from '../../../lib/lazy-component'
 import { usePageMeta } from '../../../lib/page-head'
 import { usePageTitle } from '../../../lib/page-title'
@@ -34,10 +35,10 @@ const FacetDrawer = lazy(async () => ({
 const GRID_COLUMNS = { base: 2, sm: 3, lg: 3 }
 
 export function CatalogPage() {
-  const { t } = useTranslation('catalog')
+  const { t, i18n } = useTranslation('catalog')
   const [query, setQuery] = useCatalogQuery()
   const filters = useGetFiltersQuery()
-  const list = useListProductsQuery(query)
+  const list = useListProductsQuery(listQueryIn(query, i18n.language))
   const loading = useSelector(selectProductsLoading)
   const [drawerOpened, drawer] = useDisclosure(false)
   // The drawer's code loads on the first tap on "Filtros", then stays mounted for its closing animation.

@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { LanguageSuggestion } from '../../../components/language-suggestion'
@@ -6,12 +7,29 @@ import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { AccountMenu } from '../../../features/auth/components/account-menu'
 import { SearchBox } from '../../../features/catalog/components/search-box'
+import { useComparePicks } from '../../../features/catalog/state/compare-list'
 import { QuoteLink } from '../../../features/quote-list/components/quote-link'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import { useUrlLanguage } from '../../../lib/use-url-language'
 import classes from './layout.module.css'
 import { PhoneMenu } from './phone-menu'
+
+// The comparison's tray loads once something is picked: it stays out of every page's first load.
+const CompareTray = lazy(async () => ({
+  default: (await import('../../../features/catalog/components/compare/compare-tray')).CompareTray,
+}))
+
+/** The tray at the bottom of the storefront's pages, but on the comparison itself. */
+function CompareDock({ pathname }: { pathname: string }) {
+  const picked = useComparePicks().length > 0
+  if (!picked || pathname === paths.storefront.compare.path) return null
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  )
+}
 
 export function StorefrontLayout() {
   const { t } = useTranslation(['storefront', 'common', 'customer'])
@@ -68,6 +86,7 @@ export function StorefrontLayout() {
       <LanguageSuggestion />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
+        <CompareDock pathname={location.pathname} />
       </main>
       <footer className={classes.footer}>
         <Container size="xl" py="xl">

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths'
 import { catalogApi } from '../../../features/catalog/api/catalog-api'
 import {
   catalogQueryOf,
+  listQueryIn,
   HOME_BLOCK_SIZE,
   HOME_RELEASES,
   relatedProductsQuery,
@@ -10,8 +11,10 @@ import {
 import { caLookupApi } from '../../../features/ca-lookup/api/ca-lookup-api'
 import { caOfSearch } from '../../../features/ca-lookup/utils/ca-of-search'
 import { commentsApi, commentsListArgs } from '../../../features/comments/api/comments-api'
+import { slugsOfSearch } from '../../../features/catalog/utils/compare-url'
 import { distributorsApi } from '../../../features/distributors/api/distributors-api'
 import { whereToBuyFilters } from '../../../features/distributors/utils/where-to-buy-filters'
+import { urlLanguage } from '../../../lib/language-url'
 import type { AppDispatch } from '../../store'
 
 /**
@@ -38,10 +41,12 @@ const home = (dispatch: AppDispatch) =>
     dispatch(getMostPopular.initiate(HOME_BLOCK_SIZE, unsubscribed)),
   ])
 
-const catalog = (dispatch: AppDispatch, search: string) =>
+const catalog = (dispatch: AppDispatch, search: string, basename: string | undefined) =>
   Promise.all([
     dispatch(getFilters.initiate(undefined, unsubscribed)),
-    dispatch(listProducts.initiate(catalogQueryOf(search), unsubscribed)),
+    dispatch(
+      listProducts.initiate(listQueryIn(catalogQueryOf(search), urlLanguage(basename || '/')), unsubscribed),
+    ),
   ])
 
 async function product(dispatch: AppDispatch, slug: string) {
@@ -75,17 +80,25 @@ const whereToBuy = (dispatch: AppDispatch, search: string) =>
     dispatch(getFilters.initiate(undefined, unsubscribed)),
   ])
 
+const compare = (dispatch: AppDispatch, search: string) =>
+  Promise.all([
+    dispatch(getFilters.initiate(undefined, unsubscribed)),
+    ...slugsOfSearch(search).map((slug) => dispatch(getProduct.initiate(slug, unsubscribed))),
+  ])
+
 /** Fills the store with the data of the page `context` matched; the contact and not-found pages have none. */
 export async function prefetchPage(dispatch: AppDispatch, context: StaticHandlerContext): Promise<void> {
   const match = context.matches.at(-1)
   if (!match) return
   if (match.route.index) await home(dispatch)
   else if (match.route.path === paths.storefront.catalog.path)
-    await catalog(dispatch, context.location.search)
+    await catalog(dispatch, context.location.search, context.basename)
   else if (match.route.path === paths.storefront.product.path)
     await product(dispatch, match.params.slug ?? '')
   else if (match.route.path === paths.storefront.caLookup.path)
     await caLookup(dispatch, context.location.search)
+  else if (match.route.path === paths.storefront.compare.path)
+    await compare(dispatch, context.location.search)
   else if (match.route.path === paths.storefront.whereToBuy.path)
     await whereToBuy(dispatch, context.location.search)
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../features/catalog/components/product-page/product-status'
 import { ProductView } from '../../../features/catalog/components/product-page/product-view'
 import { useProductMeta } from '../../../features/catalog/hooks/use-product-meta'
+import { usePageText } from '../../../features/catalog/utils/product-texts'
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle'
 import { AddToQuoteCard } from '../../../features/quote-list/components/add-to-quote'
 import { WhereToBuyLink } from '../../../features/distributors/components/where-to-buy-link'
@@ -74,12 +75,14 @@ function useCurrentSlug(slug: string, current: string | undefined) {
 /** The catalogue's product view, with the favourites, the quote list and the comments in their places. */
 function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation('customer')
-  usePageTitle(product.name)
+  // The name in the page's language (English pages: English where translated, decision 035).
+  const name = usePageText()(product, 'name').text
+  usePageTitle(name)
   usePageMeta(useProductMeta(product))
   return (
     <ProductView
       product={product}
-      favorite={<FavoriteToggle productId={product.id} productName={product.name} />}
+      favorite={<FavoriteToggle productId={product.id} productName={name} />}
       quote={
         <>
           <AddToQuoteCard

@@ -9,6 +9,11 @@ export type BannerFields = {
   subtitle: string
   link: string
   imageAlt: string
+  /** English texts (issue 22): empty means not translated (the English home shows the Portuguese). */
+  titleEn: string
+  subtitleEn: string
+  linkEn: string
+  imageAltEn: string
   activeFrom: string
   activeUntil: string
 }

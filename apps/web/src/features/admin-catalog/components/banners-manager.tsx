@@ -46,6 +46,10 @@ const bannerValues = (banner?: AdminBanner): BannerFields => ({
   subtitle: banner?.subtitle ?? '',
   link: banner?.link ?? '',
   imageAlt: banner?.imageAlt ?? '',
+  titleEn: banner?.titleEn ?? '',
+  subtitleEn: banner?.subtitleEn ?? '',
+  linkEn: banner?.linkEn ?? '',
+  imageAltEn: banner?.imageAltEn ?? '',
   activeFrom: toLocalInput(banner?.activeFrom ?? null),
   activeUntil: toLocalInput(banner?.activeUntil ?? null),
 })
@@ -63,6 +67,15 @@ function BannerFieldsInputs({ form }: { form: ReturnType<typeof useForm<BannerFi
         {...form.getInputProps('link')}
       />
       <TextInput label={t('banners.fields.imageAlt')} required {...form.getInputProps('imageAlt')} />
+      {/* English (issue 22): optional; an empty field shows the Portuguese text on English pages. */}
+      <TextInput lang="en" label={t('banners.fields.titleEn')} {...form.getInputProps('titleEn')} />
+      <TextInput lang="en" label={t('banners.fields.subtitleEn')} {...form.getInputProps('subtitleEn')} />
+      <TextInput
+        label={t('banners.fields.linkEn')}
+        description={t('banners.linkEnHelp')}
+        {...form.getInputProps('linkEn')}
+      />
+      <TextInput lang="en" label={t('banners.fields.imageAltEn')} {...form.getInputProps('imageAltEn')} />
       <TextInput
         type="datetime-local"
         label={t('banners.fields.activeFrom')}
@@ -136,6 +149,10 @@ function BannerCard({ banner }: { banner: AdminBanner }) {
                   subtitle: values.subtitle || null,
                   link: values.link,
                   imageAlt: values.imageAlt,
+                  titleEn: values.titleEn || null,
+                  subtitleEn: values.subtitleEn || null,
+                  linkEn: values.linkEn || null,
+                  imageAltEn: values.imageAltEn || null,
                   activeFrom: toIso(values.activeFrom) || null,
                   activeUntil: toIso(values.activeUntil) || null,
                 },

@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core'
 import { BRAND_CNPJS_MAX, formatCnpj } from '@escudo/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/form-alert'
 import { IconPlus, IconX } from '../../../components/icons'
-import { attributePath, describeFailure, type DescribedFailure } from '../../../lib/forms/describe-failure'
 import { useGetBrandCnpjsQuery, useUpdateBrandCnpjsMutation, type BrandCnpj } from '../api/ca-checks'
-import { catalogFailures } from '../utils/api-errors'
+import { SavedSection } from './saved-section'
+import { useSectionSave } from './use-section-save'
 
 /** Rows being edited: a key each, so removing one keeps the others' inputs and focus. */
 type Row = BrandCnpj & { key: number }
@@ -22,48 +22,27 @@ export function BrandCnpjsSection() {
   const { t } = useTranslation('admin-catalog')
   const { data } = useGetBrandCnpjsQuery()
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="brand-cnpjs-title">
-      <Title order={2} size="h4" id="brand-cnpjs-title">
-        {t('caChecks.cnpjs.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('caChecks.cnpjs.lead')}
-      </Text>
+    <SavedSection id="brand-cnpjs-title" title={t('caChecks.cnpjs.title')} lead={t('caChecks.cnpjs.lead')}>
       {data ? <BrandCnpjsForm initial={data} /> : null}
-    </Paper>
+    </SavedSection>
   )
 }
 
 /** The list being edited, from the list as loaded. */
 function BrandCnpjsForm({ initial }: { initial: BrandCnpj[] }) {
-  const { t, i18n } = useTranslation('admin-catalog')
+  const { t } = useTranslation('admin-catalog')
   const [save, { isLoading }] = useUpdateBrandCnpjsMutation()
   const [rows, setRows] = useState<Row[]>(() => rowsOf(initial))
-  const [failure, setFailure] = useState<DescribedFailure | null>(null)
-  const [saved, setSaved] = useState(false)
+  const { failure, saved, edited, settle, onSubmit } = useSectionSave()
 
   const edit = (key: number, change: Partial<BrandCnpj>) => {
-    setSaved(false)
+    edited()
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)))
   }
-  const submit = async () => {
-    const list = rows.map(({ cnpj, name }) => ({ cnpj, name }))
-    const result = await save(list)
-    if ('error' in result) {
-      setFailure(describeFailure(result.error, t, i18n, { ...catalogFailures, fieldOf: attributePath }))
-      return
-    }
-    setFailure(null)
-    setSaved(true)
-  }
+  const submit = async () => settle(await save(rows.map(({ cnpj, name }) => ({ cnpj, name }))))
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
-    >
+    <form onSubmit={onSubmit(submit)}>
       <Stack gap="sm">
         {rows.map((row, index) => (
           <Group key={row.key} align="flex-start" gap="sm" wrap="wrap">
@@ -90,7 +69,7 @@ function BrandCnpjsForm({ initial }: { initial: BrandCnpj[] }) {
               mt={{ base: 0, xs: 25 }}
               leftSection={<IconX />}
               onClick={() => {
-                setSaved(false)
+                edited()
                 setRows((current) => current.filter((other) => other.key !== row.key))
               }}
               aria-label={t('caChecks.cnpjs.remove', { cnpj: row.cnpj || index + 1 })}

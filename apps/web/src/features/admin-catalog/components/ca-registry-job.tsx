@@ -38,12 +38,20 @@ export function CaRegistryJob({ id, focus }: { id: string; focus: boolean }) {
   useEffect(() => {
     if (focus) heading.current?.focus()
   }, [focus, id])
-  // An import that ends changes the registry in use and the list of imports.
+  // An import that ends changes the registry in use and the list of imports, and a done one every product's
+  // CA check (the discrepancy report below).
   const dispatch = useDispatch()
   const ended = job !== undefined && !caRegistryImportRunning(job)
+  const done = job?.status === 'done'
   useEffect(() => {
-    if (ended) dispatch(caRegistryApi.util.invalidateTags([{ type: 'CaRegistryImport', id: 'LIST' }]))
-  }, [ended, dispatch])
+    if (ended)
+      dispatch(
+        caRegistryApi.util.invalidateTags([
+          { type: 'CaRegistryImport', id: 'LIST' },
+          ...(done ? [{ type: 'CaCheck' as const, id: 'LIST' }] : []),
+        ]),
+      )
+  }, [ended, done, dispatch])
 
   if (!job)
     return error ? (

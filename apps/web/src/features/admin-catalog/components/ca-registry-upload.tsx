@@ -23,6 +23,9 @@ const failures: FailureOptions = {
   translations: (error) => [`caRegistry.errors.${error.code}`, `errors.codes.${error.code}`],
 }
 
+/** A downloaded registry's name ends with its SHA-256 (CAEPI_URL): its first digits are enough to read. */
+const shortName = (name: string) => name.replace(/(sha256:[0-9a-f]{12})[0-9a-f]+$/, '$1…')
+
 function RecentImports({ imports }: { imports: CaRegistryImport[] }) {
   const { t } = useTranslation('admin-catalog')
   const format = useFormatters()
@@ -43,11 +46,16 @@ function RecentImports({ imports }: { imports: CaRegistryImport[] }) {
               <Table.Td>
                 {format.date(job.finishedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{job.fileName}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{shortName(job.fileName)}</Table.Td>
               <Table.Td>
                 <Badge color={CA_IMPORT_COLORS[job.status]} variant="light">
                   {t(`imports.status.${job.status}`)}
                 </Badge>
+                {job.failure ? (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {job.failure}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>{format.number(job.lines)}</Table.Td>
               <Table.Td>{format.number(job.cas)}</Table.Td>

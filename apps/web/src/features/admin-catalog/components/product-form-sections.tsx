@@ -7,6 +7,7 @@ import {
   Stack,
   Switch,
   TagsInput,
+  Text,
   Textarea,
   TextInput,
   Title,
@@ -86,6 +87,34 @@ export function TextsSection({ form }: { form: ProductFormApi }) {
       {text('shortDescription', 2)}
       {text('description', 5)}
       {text('careInstructions', 2)}
+    </Section>
+  )
+}
+
+/**
+ * The English texts (issue 22): each may stay empty, and the English storefront then shows the Portuguese
+ * one. Inputs are marked `lang="en"` (spell checking, screen readers).
+ */
+export function EnglishSection({ form }: { form: ProductFormApi }) {
+  const { t } = useTranslation('admin-catalog')
+  const text = (field: 'shortDescriptionEn' | 'descriptionEn' | 'careInstructionsEn', minRows: number) => (
+    <Textarea
+      lang="en"
+      label={t(`fields.${field}`)}
+      autosize
+      minRows={minRows}
+      {...form.getInputProps(field)}
+    />
+  )
+  return (
+    <Section title={t('form.sections.english')}>
+      <Text size="sm" c="dimmed">
+        {t('form.englishHelp')}
+      </Text>
+      <TextInput lang="en" label={t('fields.nameEn')} {...form.getInputProps('nameEn')} />
+      {text('shortDescriptionEn', 2)}
+      {text('descriptionEn', 5)}
+      {text('careInstructionsEn', 2)}
     </Section>
   )
 }

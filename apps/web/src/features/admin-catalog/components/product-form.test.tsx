@@ -48,6 +48,11 @@ const attributes = (overrides: Partial<AdminProductAttributes> = {}): AdminProdu
   shortDescription: 'Resumo',
   description: 'Descrição',
   careInstructions: '',
+  nameEn: null,
+  shortDescriptionEn: null,
+  descriptionEn: null,
+  careInstructionsEn: null,
+  missingEnglish: true,
   brand: 'escudo-pro',
   category: 'luva-de-seguranca',
   family: 'nitro-grip',
@@ -135,6 +140,33 @@ describe('product form', () => {
   )
 
   it(
+    'edits the English texts in their own section, each marked lang="en", an emptied one sent as null',
+    async () => {
+      const { form, fake } = await openProduct(() => ({
+        status: 200,
+        body: { data: { type: 'products', id: ID, attributes: attributes({ version: 4 }) } },
+      }))
+      const section = within(form.getByRole('region', { name: 'Inglês' }))
+      const name = section.getByLabelText('Inglês: nome')
+      expect(name.getAttribute('lang')).toBe('en')
+      fireEvent.change(name, { target: { value: '  Nitro glove ' } })
+      fireEvent.change(section.getByLabelText('Inglês: cuidados'), { target: { value: 'Hand wash.' } })
+      fireEvent.click(form.getByRole('button', { name: 'Salvar alterações' }))
+      await waitFor(() => expect(fake.callsTo(`PATCH /api/v1/admin/products/${ID}`)).toHaveLength(1))
+      const sent = fake.callsTo(`PATCH /api/v1/admin/products/${ID}`)[0]!.body as {
+        data: { attributes: Record<string, unknown> }
+      }
+      expect(sent.data.attributes).toMatchObject({
+        nameEn: 'Nitro glove',
+        shortDescriptionEn: null,
+        descriptionEn: null,
+        careInstructionsEn: 'Hand wash.',
+      })
+    },
+    SLOW,
+  )
+
+  it(
     'shows what the contract refuses next to its field, and sends nothing',
     async () => {
       const { form, fake } = await openProduct(() => errorAnswer(500, []))
@@ -146,8 +178,11 @@ describe('product form', () => {
       await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
       expect(document.activeElement).toBe(name)
       expect(form.getByText('Escreva o nome.')).toBeDefined()
+      // The contract says what is wrong with the code (decision 034).
       expect(
-        form.getByText('Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C.'),
+        form.getByText(
+          'Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C. Recebido "9999" com 4 caracteres; são 5, ou 6 com P ou D (impacto).',
+        ),
       ).toBeDefined()
       expect(fake.callsTo(`PATCH /api/v1/admin/products/${ID}`)).toHaveLength(0)
     },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminProduct } from '../api/products'
 import type { TaxonomyGroup } from '../api/taxonomy'
 import { ClassificationSection } from './classification-section'
-import { CertificationSection, IdentitySection, TextsSection } from './product-form-sections'
+import { CertificationSection, EnglishSection, IdentitySection, TextsSection } from './product-form-sections'
 import { useProductForm } from './use-product-form'
 
 type ProductFormProps = {
@@ -65,6 +65,7 @@ export function ProductForm({ product, taxonomy, onCreated, onReload, aside, med
             <IdentitySection form={form} options={options} />
             {media}
             <TextsSection form={form} />
+            <EnglishSection form={form} />
             <CertificationSection form={form} />
             <ClassificationSection form={form} taxonomy={taxonomy} options={options} />
           </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Image, SegmentedControl, Select, Text } from '@mantine/core'
+import { Badge, Button, Group, Image, SegmentedControl, Select, Text } from '@mantine/core'
 import { ADMIN_PRODUCT_SORTS, type AdminProductQuery, type BulkSelectionFilter } from '@escudo/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -21,13 +21,23 @@ const PAGE_SIZE = 20
 const STATUSES = ['all', 'published', 'draft'] as const
 const COMPLETES = ['all', 'true', 'false'] as const
 
-type ListState = { q: string; status: string; complete: string; category: string; sort: string }
+const ENGLISH = ['all', 'true'] as const
+
+type ListState = {
+  q: string
+  status: string
+  complete: string
+  english: string
+  category: string
+  sort: string
+}
 
 /** The address's filters as the API's: the list's page and the export ask with the same. */
 const listFilters = (state: ListState): ExportFilters => ({
   'filter[q]': state.q || undefined,
   'filter[published]': state.status === 'all' ? undefined : state.status === 'published' ? 'true' : 'false',
   'filter[complete]': state.complete === 'all' ? undefined : (state.complete as 'true' | 'false'),
+  'filter[missingEnglish]': state.english === 'true' ? 'true' : undefined,
   'filter[category]': state.category || undefined,
   sort: state.sort as AdminProductQuery['sort'],
 })
@@ -37,6 +47,7 @@ const bulkFilter = (filters: ExportFilters): BulkSelectionFilter => ({
   q: filters['filter[q]'],
   published: filters['filter[published]'],
   complete: filters['filter[complete]'],
+  missingEnglish: filters['filter[missingEnglish]'],
   category: filters['filter[category]'],
 })
 
@@ -44,8 +55,8 @@ const bulkFilter = (filters: ExportFilters): BulkSelectionFilter => ({
 export function ProductsTable() {
   const { t } = useTranslation('admin-catalog')
   const list = useListPage({
-    defaults: { status: 'all', complete: 'all', category: '', sort: '-updatedAt' },
-    allowed: { status: STATUSES, complete: COMPLETES, sort: ADMIN_PRODUCT_SORTS },
+    defaults: { status: 'all', complete: 'all', english: 'all', category: '', sort: '-updatedAt' },
+    allowed: { status: STATUSES, complete: COMPLETES, english: ENGLISH, sort: ADMIN_PRODUCT_SORTS },
     pageSize: PAGE_SIZE,
     endpoint: adminProductsApi.endpoints.listAdminProducts,
     args: (state): AdminProductQuery => ({
@@ -103,6 +114,12 @@ export function ProductsTable() {
             size="xs"
             data={COMPLETES.map((value) => ({ value, label: t(`products.completes.${value}`) }))}
             {...list.field('complete')}
+          />
+          <SegmentedControl
+            aria-label={t('products.english')}
+            size="xs"
+            data={ENGLISH.map((value) => ({ value, label: t(`products.englishes.${value}`) }))}
+            {...list.field('english')}
           />
           <Group ml="auto">
             <Button
@@ -176,7 +193,16 @@ function useColumns(title: ReturnType<typeof useOptionTitle>): ListColumn<AdminP
     {
       header: t('products.columns.completeness'),
       nowrap: true,
-      cell: (row) => <CompletenessBadge completeness={row.completeness} />,
+      cell: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <CompletenessBadge completeness={row.completeness} />
+          {row.missingEnglish && (
+            <Badge size="sm" variant="light" color="orange" title={t('products.missingEnglishHelp')}>
+              {t('products.missingEnglish')}
+            </Badge>
+          )}
+        </Group>
+      ),
     },
     {
       header: t('products.columns.status'),

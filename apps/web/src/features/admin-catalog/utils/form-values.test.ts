@@ -48,7 +48,8 @@ describe('validateProduct', () => {
   it('says what is wrong with a value: the contract’s words in Portuguese, a translation in English', async () => {
     const wrong = { ...complete, en388: '9999', caNumber: '12a', sizes: ['x'.repeat(21)] }
     expect(await validateIn('pt-BR', wrong, 3)).toEqual({
-      en388: 'Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C.',
+      en388:
+        'Código EN 388 inválido: quatro níveis e a letra de corte, ex.: 4X43C. Recebido "9999" com 4 caracteres; são 5, ou 6 com P ou D (impacto).',
       caNumber: 'O número do CA tem só dígitos (até 7).',
       sizes: 'Tamanhos: cada item tem no máximo 20 caracteres.',
     })

@@ -4,7 +4,10 @@ import { validateAttributes, type FieldErrors } from '../../../lib/forms'
 import type { AdminProduct, CreateProductInput } from '../api/products'
 
 /** Inputs hold "none" as an empty string where the API takes null or leaves the attribute out. */
-type AsTyped = { slug: string; en388: string; ansiCutLevel: string }
+type AsTyped = { slug: string; en388: string; ansiCutLevel: string } & Record<EnglishField, string>
+/** The four English texts (issue 22): an empty input is "not translated" (null). */
+export const ENGLISH_FIELDS = ['nameEn', 'shortDescriptionEn', 'descriptionEn', 'careInstructionsEn'] as const
+type EnglishField = (typeof ENGLISH_FIELDS)[number]
 /** The product form's values: the contract's product attributes, every one present, as the inputs hold them. */
 export type ProductFormValues = Omit<ProductInput, keyof AsTyped> & AsTyped
 
@@ -24,6 +27,10 @@ export function formValues(product?: AdminProduct): ProductFormValues {
     shortDescription: product?.shortDescription ?? '',
     description: product?.description ?? '',
     careInstructions: product?.careInstructions ?? '',
+    nameEn: product?.nameEn ?? '',
+    shortDescriptionEn: product?.shortDescriptionEn ?? '',
+    descriptionEn: product?.descriptionEn ?? '',
+    careInstructionsEn: product?.careInstructionsEn ?? '',
     brand: product?.brand ?? '',
     category: product?.category ?? '',
     family: product?.family ?? '',
@@ -47,9 +54,21 @@ export function formValues(product?: AdminProduct): ProductFormValues {
 
 /** What the API takes: "none" as null, no empty secondary groups, the slug only when typed. */
 export function toAttributes(values: ProductFormValues): CreateProductInput {
-  const { slug, en388, ansiCutLevel, secondary, ...rest } = values
+  const {
+    slug,
+    en388,
+    ansiCutLevel,
+    secondary,
+    nameEn,
+    shortDescriptionEn,
+    descriptionEn,
+    careInstructionsEn,
+    ...rest
+  } = values
+  const english = { nameEn, shortDescriptionEn, descriptionEn, careInstructionsEn }
   return {
     ...rest,
+    ...Object.fromEntries(ENGLISH_FIELDS.map((field) => [field, english[field].trim() || null])),
     ...(slug.trim() ? { slug: slug.trim() } : {}),
     en388: en388.trim() || null,
     ansiCutLevel: ansiCutLevel || null,

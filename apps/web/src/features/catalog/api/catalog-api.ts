@@ -45,9 +45,16 @@ export const catalogApi = api.injectEndpoints({
       }),
       providesTags: ['Product'],
     }),
-    /** A few matches for the search box while typing: only what the dropdown shows, no facets used. */
-    searchSuggestions: build.query<{ products: ProductSummary[]; total: number }, string>({
-      query: (q) => `/products?${productQueryToString({ ...SUGGESTION_QUERY, q })}`,
+    /**
+     * A few matches for the search box while typing: only what the dropdown shows, no facets used. The text
+     * alone searches in Portuguese; `{ q, lang: 'en' }` in English (an English page's box).
+     */
+    searchSuggestions: build.query<
+      { products: ProductSummary[]; total: number },
+      string | { q: string; lang: 'en' }
+    >({
+      query: (text) =>
+        `/products?${productQueryToString({ ...SUGGESTION_QUERY, ...(typeof text === 'string' ? { q: text } : text) })}`,
       transformResponse: (response: Deserialized<ProductSummary[]>) => ({
         products: response.data,
         total: response.meta.total as number,

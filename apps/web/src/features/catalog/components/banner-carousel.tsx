@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons'
 import type { Banner } from '../api/catalog-api'
+import { usePageText } from '../utils/product-texts'
 import { BannerFrame } from './banner-frame'
 import classes from './banner-carousel.module.css'
 
@@ -31,6 +32,8 @@ const IconPlay = () => (
  */
 export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
   const { t } = useTranslation('catalog')
+  // English pages: each banner text in English where translated, else in Portuguese marked so (decision 035).
+  const text = usePageText()
   const reduceMotion = useReducedMotion()
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
   const [selected, setSelected] = useState(0)
@@ -72,32 +75,39 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
         nextControlProps={{ 'aria-label': t('home.next') }}
         classNames={{ control: classes.control }}
       >
-        {banners.map((banner, index) => (
-          <Carousel.Slide
-            key={banner.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('home.slide', { index: index + 1, count })}
-            inert={index !== selected}
-          >
-            <Link to={banner.link} className={classes.slide}>
-              <img
-                src={banner.imageUrl}
-                alt={banner.imageAlt}
-                width={1200}
-                height={400}
-                className={classes.image}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-              />
-              <span className={classes.caption}>
-                <span className={classes.subtitle}>{banner.subtitle ?? banner.title}</span>
-                <span className={classes.cta}>{t('home.cta')} →</span>
-              </span>
-            </Link>
-          </Carousel.Slide>
-        ))}
+        {banners.map((banner, index) => {
+          const alt = text(banner, 'imageAlt')
+          const caption = text(banner, banner.subtitle || banner.en.subtitle ? 'subtitle' : 'title')
+          return (
+            <Carousel.Slide
+              key={banner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slide', { index: index + 1, count })}
+              inert={index !== selected}
+            >
+              <Link to={text(banner, 'link').text} className={classes.slide}>
+                <img
+                  src={banner.imageUrl}
+                  alt={alt.text}
+                  lang={alt.lang}
+                  width={1200}
+                  height={400}
+                  className={classes.image}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
+                <span className={classes.caption}>
+                  <span className={classes.subtitle} lang={caption.lang}>
+                    {caption.text}
+                  </span>
+                  <span className={classes.cta}>{t('home.cta')} →</span>
+                </span>
+              </Link>
+            </Carousel.Slide>
+          )
+        })}
       </Carousel>
       {count > 1 && (
         <Group justify="center" gap="xs" mt="sm">
@@ -116,7 +126,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
               key={banner.id}
               className={classes.dot}
               data-active={index === selected || undefined}
-              aria-label={t('home.goTo', { index: index + 1, title: banner.title })}
+              aria-label={t('home.goTo', { index: index + 1, title: text(banner, 'title').text })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => embla?.scrollTo(index)}
             />

@@ -30,3 +30,16 @@ describe('ProductCard CA badge', () => {
     expect(screen.getAllByText(/^CA (vencido|não válido|vence em breve)$/)).toHaveLength(3)
   })
 })
+
+describe('ProductCard EN 388 code', () => {
+  it("shows a glove's code as plain text with its name, and nothing without a code", async () => {
+    await renderWithProviders(<ProductCard product={{ ...card('valido', '2099-01-01'), en388: '4X43C' }} />, {
+      route: '/produtos',
+    })
+    expect(screen.getByText('EN 388: 4X43C').tagName).toBe('P')
+    await renderWithProviders(<ProductCard product={{ ...card('valido', '2099-01-01'), en388: null }} />, {
+      route: '/produtos',
+    })
+    expect(screen.getAllByText(/^EN 388:/)).toHaveLength(1)
+  })
+})

@@ -3,21 +3,26 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import type { ProductSummary } from '../api/catalog-api'
+import { usePageText } from '../utils/product-texts'
 import { CaBadge } from './ca-badge'
+import { CompareToggle } from './compare/compare-toggle'
+import classes from './product-card.module.css'
 
 type ProductCardProps = {
   product: Pick<
     ProductSummary,
     'name' | 'slug' | 'reference' | 'caNumber' | 'caState' | 'caValidUntil' | 'isLancamento' | 'images'
-  >
+  > & { en388?: string | null; en?: ProductSummary['en'] }
   /** Above-the-fold cards load their image eagerly (LCP); the rest lazily. */
   eager?: boolean
 }
 
-/** One product in a grid: picture, name (the link), reference and CA. */
+/** One product in a grid: picture, name (the link), reference and CA, and a glove's EN 388 code. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t } = useTranslation('common')
   const image = product.images[0]
+  // English pages: the English name, or the Portuguese one marked lang="pt-BR" (decision 035).
+  const name = usePageText()(product, 'name')
   return (
     <Card withBorder radius="md" padding="sm" component="article" h="100%">
       <Card.Section>
@@ -38,7 +43,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <div style={{ aspectRatio: '4 / 3', background: 'var(--mantine-color-gray-1)' }} />
         )}
       </Card.Section>
-      <Stack gap={4} mt="sm">
+      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         {(product.isLancamento || product.caState !== 'valido') && (
           <Group gap={6}>
             {product.isLancamento && (
@@ -56,13 +61,21 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           lh={1.3}
           lineClamp={2}
           c="escudo.8"
+          lang={name.lang}
         >
-          {product.name}
+          {name.text}
         </Text>
         <Text size="sm" c="dimmed">
           {t('product.reference', { reference: product.reference })} ·{' '}
           {t('product.ca', { ca: product.caNumber })}
         </Text>
+        {product.en388 ? (
+          // Plain text, no Mantine component: the catalogue page's script budget (issue 21).
+          <p className={classes.en388}>{t('product.en388Code', { code: product.en388 })}</p>
+        ) : null}
+        <Group mt="auto" pt={4}>
+          <CompareToggle slug={product.slug} name={name.text} />
+        </Group>
       </Stack>
     </Card>
   )

@@ -8,6 +8,7 @@ import { IconSearch } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { useSearchSuggestionsQuery } from '../api/catalog-api'
 import { EMPTY_QUERY, setSearch } from '../utils/catalog-query'
+import { usePageText } from '../utils/product-texts'
 import classes from './search-box.module.css'
 
 const MIN_CHARS = 2
@@ -40,7 +41,8 @@ export function SearchBox({
   label,
   region,
 }: SearchBoxProps) {
-  const { t } = useTranslation('catalog')
+  const { t, i18n } = useTranslation('catalog')
+  const text = usePageText()
   const navigate = useNavigate()
   const id = useId()
   const listId = `${id}-suggestions`
@@ -50,7 +52,10 @@ export function SearchBox({
   const [active, setActive] = useState(-1)
   const [debounced] = useDebouncedValue(value.trim(), DEBOUNCE_MS)
   const skip = debounced.length < MIN_CHARS
-  const { currentData, isFetching } = useSearchSuggestionsQuery(debounced, { skip })
+  const { currentData, isFetching } = useSearchSuggestionsQuery(
+    i18n.language === 'en' ? { q: debounced, lang: 'en' } : debounced,
+    { skip },
+  )
   const hero = variant === 'hero'
   const products = skip ? [] : (currentData?.products ?? [])
   // The last entry searches the whole catalogue for the text.
@@ -150,7 +155,9 @@ export function SearchBox({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(index)}
             >
-              <span className={classes.name}>{product.name}</span>
+              <span className={classes.name} lang={text(product, 'name').lang}>
+                {text(product, 'name').text}
+              </span>
               <span className={classes.meta}>
                 {t('search.meta', { reference: product.reference, ca: product.caNumber })}
               </span>

@@ -177,6 +177,7 @@ function summary(item: Row): ProductSummaryAttributes {
     ansiCutLevel: null,
     sizes: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    en: {},
   }
 }
 

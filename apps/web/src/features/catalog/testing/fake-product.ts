@@ -54,9 +54,12 @@ export const product = (
         careInstructions: 'Lavar à mão.',
         norms: ['EN 388:2016'],
         datasheetUrl: `/api/v1/products/${ID}/datasheet`,
+        openGraphImageUrl: `/api/v1/products/${ID}/open-graph-image?v=r1`,
         updatedAt: '2026-01-01T00:00:00.000Z',
         version: 1,
         commentCount: 0,
+        // Untranslated: English pages show the Portuguese texts (tests set some, decision 035).
+        en: {} as Record<string, string>,
       },
     },
   },

@@ -23,6 +23,13 @@ export const HOME_RELEASES: ProductQuery = {
 /** The catalogue's list for the query string of its address (`?filter[categories]=…`). */
 export const catalogQueryOf = (search: string): ProductQuery => parseProductQuery(new URLSearchParams(search))
 
+/**
+ * The list request of a page in `language`: an English page searches the English texts (`lang=en`, English
+ * stemming). Only the request carries it; the page's own address says its language by its `/en` path.
+ */
+export const listQueryIn = (query: ProductQuery, language: string): ProductQuery =>
+  language === 'en' && query.q ? { ...query, lang: 'en' } : query
+
 /** Up to four popular products of the product's category: five asked, the product itself left out. */
 export const relatedProductsQuery = (product: Pick<Product, 'category'>): ProductQuery => ({
   q: undefined,

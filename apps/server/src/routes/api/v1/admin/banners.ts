@@ -32,6 +32,10 @@ function bannerFields(fields: Record<string, string>) {
     subtitle: blankToNull(fields.subtitle),
     link: fields.link,
     imageAlt: fields.imageAlt,
+    titleEn: blankToNull(fields.titleEn),
+    subtitleEn: blankToNull(fields.subtitleEn),
+    linkEn: blankToNull(fields.linkEn),
+    imageAltEn: blankToNull(fields.imageAltEn),
     activeFrom: blankToNull(fields.activeFrom),
     activeUntil: blankToNull(fields.activeUntil),
   })
@@ -69,7 +73,9 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a banner (multipart: title, subtitle, link, imageAlt, activeFrom, activeUntil, file)',
+        summary:
+          'Add a banner (multipart: title, subtitle, link, imageAlt, their English titleEn, subtitleEn, linkEn, ' +
+          'imageAltEn, activeFrom, activeUntil, file)',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         response: { 201: AdminBannerDocument, ...uploadErrors, ...errorResponses(401, 403, 422) },

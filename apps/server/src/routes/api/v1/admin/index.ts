@@ -19,6 +19,7 @@ import { adminExportRoutes } from './exports'
 import { adminImportRoutes } from './imports'
 import { adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
+import { adminSizeGuideRoutes } from './size-guides'
 import { adminStaffRoutes } from './staff'
 import { adminProductRoutes } from './products'
 import { adminTaxonomyRoutes } from './taxonomy'
@@ -66,6 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminCaRegistryRoutes,
       adminCaCheckRoutes,
       adminDistributorRoutes,
+      adminSizeGuideRoutes,
       productHistoryRoutes,
     ]),
   )

@@ -2,9 +2,19 @@ import { Badge, Group, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../api/catalog-api'
 import type { OptionTitles } from '../../hooks/use-option-titles'
+import type { PageText } from '../../utils/product-texts'
 
 /** Brand, line and the release badge above the product's name and its reference. */
-export function ProductHeading({ product, option }: { product: Product; option: OptionTitles }) {
+export function ProductHeading({
+  product,
+  name,
+  option,
+}: {
+  product: Product
+  /** The name in the page's language (usePageText). */
+  name: PageText
+  option: OptionTitles
+}) {
   const { t } = useTranslation('customer')
   return (
     <>
@@ -21,8 +31,8 @@ export function ProductHeading({ product, option }: { product: Product; option: 
           </Badge>
         ) : null}
       </Group>
-      <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
-        {product.name}
+      <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2} lang={name.lang}>
+        {name.text}
       </Title>
       <Text c="dimmed">{t('product.reference', { reference: product.reference })}</Text>
     </>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../api/catalog-api'
 import { useOptionTitles } from '../../hooks/use-option-titles'
+import { usePageText } from '../../utils/product-texts'
+import { CompareToggle } from '../compare/compare-toggle'
 import { DatasheetButton } from './datasheet-button'
 import { DetailSection } from './detail-section'
 import { ProductBreadcrumbs } from './product-breadcrumbs'
@@ -28,11 +30,14 @@ type ProductViewProps = {
 
 /** The product page: gallery and summary first, then its details, certificates and related products. */
 export function ProductView({ product, favorite, quote, comments }: ProductViewProps) {
-  const { t, i18n } = useTranslation('customer')
+  const { t } = useTranslation('customer')
   const option = useOptionTitles()
-  // The product's texts are Portuguese (English ones come with issue 22's content fields): marked so on an
-  // English page, for screen readers and translators.
-  const textLang = i18n.language === 'pt-BR' ? undefined : 'pt-BR'
+  // English pages show the English texts, each missing one in Portuguese marked lang="pt-BR" (decision 035).
+  const text = usePageText()
+  const name = text(product, 'name')
+  const description = text(product, 'description')
+  const longDescription = text(product, 'longDescription')
+  const care = text(product, 'careInstructions')
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -40,15 +45,16 @@ export function ProductView({ product, favorite, quote, comments }: ProductViewP
 
       <Grid gutter={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ProductGallery images={product.images} name={product.name} />
+          <ProductGallery images={product.images} name={name.text} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
-            <ProductHeading product={product} option={option} />
+            <ProductHeading product={product} name={name} option={option} />
             <ProductCa product={product} />
-            <Text lang={textLang}>{product.description}</Text>
+            <Text lang={description.lang}>{description.text}</Text>
             <Group gap="sm" align="flex-start">
               {favorite}
+              <CompareToggle slug={product.slug} name={name.text} size="sm" />
               <DatasheetButton href={product.datasheetUrl} />
             </Group>
             {quote}
@@ -61,10 +67,10 @@ export function ProductView({ product, favorite, quote, comments }: ProductViewP
         <Grid gutter={{ base: 'lg', md: 'xl' }} mt={48}>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap={40}>
-              {product.longDescription ? (
+              {longDescription.text ? (
                 <DetailSection title={t('product.description')}>
-                  <Text lang={textLang} style={{ whiteSpace: 'pre-line' }}>
-                    {product.longDescription}
+                  <Text lang={longDescription.lang} style={{ whiteSpace: 'pre-line' }}>
+                    {longDescription.text}
                   </Text>
                 </DetailSection>
               ) : null}
@@ -76,10 +82,10 @@ export function ProductView({ product, favorite, quote, comments }: ProductViewP
                   <ProductProtection en388={product.en388} ansi={product.ansiCutLevel} />
                 </DetailSection>
               ) : null}
-              {product.careInstructions ? (
+              {care.text ? (
                 <DetailSection title={t('product.care')}>
-                  <Text lang={textLang} style={{ whiteSpace: 'pre-line' }}>
-                    {product.careInstructions}
+                  <Text lang={care.lang} style={{ whiteSpace: 'pre-line' }}>
+                    {care.text}
                   </Text>
                 </DetailSection>
               ) : null}
