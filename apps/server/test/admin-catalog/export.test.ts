@@ -111,7 +111,8 @@ describe('product export', () => {
       family: 'nitro-grip',
       packaging: 'caixa',
       heights: '',
-      riskTypes: 'abrasao-rasgo',
+      // The cut options follow the EN 388 code's cut letter (C), whatever was sent (decision 034).
+      riskTypes: 'abrasao-rasgo|corte-c',
       segments: 'agricultura|alimenticio',
       materials: 'borracha-nitrilica',
       certificates: '',
@@ -130,7 +131,10 @@ describe('product export', () => {
       ...Object.fromEntries(
         Object.keys(rows[0]!)
           .filter((key) => key.startsWith('secondary.'))
-          .map((key) => [key, key === 'secondary.glove.size' ? '8|9' : '']),
+          .map((key) => [
+            key,
+            key === 'secondary.glove.size' ? '8|9' : key === 'secondary.glove.cutLevel' ? 'c' : '',
+          ]),
       ),
     })
     // The demo's generated illustrations are named by the hash of their SVG: the version in their URLs.
