@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chosenLanguage } from '../lib/i18n'
+import { useHydrated } from '../lib/use-hydrated'
 
 // The note itself (its texts, links and close button) loads only for a reader who chose the other language:
 // it stays out of every page's first load.
@@ -14,12 +15,11 @@ const LanguageSuggestionBar = lazy(async () => ({
  */
 export function LanguageSuggestion() {
   const { i18n } = useTranslation()
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    const chosen = chosenLanguage()
-    setWanted(chosen !== null && chosen !== i18n.language)
-  }, [i18n.language])
-  if (!wanted) return null
+  // The reader's choice is in the browser (cookie, storage): read after hydration, so the server's page and the
+  // first render in the browser are the same.
+  const hydrated = useHydrated()
+  const chosen = hydrated ? chosenLanguage() : null
+  if (chosen === null || chosen === i18n.language) return null
   return (
     <Suspense fallback={null}>
       <LanguageSuggestionBar />
