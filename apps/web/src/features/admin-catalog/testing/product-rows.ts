@@ -15,5 +15,6 @@ export const adminProductRow = (id: string, name: string, published: boolean) =>
     updatedAt: '2026-11-20T12:00:00.000Z',
     thumbnailUrl: null,
     completeness: { percent: published ? 100 : 60, missing: published ? [] : ['images'] },
+    missingEnglish: false,
   },
 })
