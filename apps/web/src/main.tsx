@@ -8,7 +8,7 @@ import type { ServerPage } from './entry-server'
 import { serverDataArrived } from './lib/api-client'
 import { chosenLanguage, DEFAULT_LANGUAGE, initI18n } from './lib/i18n'
 import { pageLanguage, routerBasename, startingAddress } from './lib/language-url'
-import { loadFirstPaintComponents } from './lib/lazy-component'
+import { loadFirstPaintComponents, loadWaitingParts } from './lib/lazy-component'
 import { PageHeadProvider } from './lib/page-head'
 import { restoreSession } from './lib/session/refresh-session'
 import { removeStaleServiceWorkers } from './lib/service-worker'
@@ -82,6 +82,12 @@ async function start() {
   await loadFirstPaintComponents()
   await yieldToMain()
   const router = createRouter(basename)
+  // Leaving the server's page (another address) loads the parts it kept for later (lib/lazy-component.ts).
+  const first = router.state.location
+  router.subscribe(({ location, navigation }) => {
+    const next = navigation.location ?? location
+    if (next.pathname !== first.pathname || next.search !== first.search) loadWaitingParts()
+  })
   await yieldToMain()
   // As a transition, hydration yields to the browser between pieces of work instead of holding the main
   // thread for the whole page: the page is already visible, and a click meanwhile is replayed.

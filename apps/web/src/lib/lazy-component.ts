@@ -21,19 +21,35 @@ export function loadFirstPaintComponents(): Promise<unknown> {
 /** How far below (or above) the viewport a part starts loading: about a screen ahead of the reader. */
 const AHEAD = '800px 0px'
 
+/** The parts of the first page still waiting for the reader to near them. */
+const waiting = new Set<() => void>()
+
 function nearViewport(element: Element | null): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve()
   return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect()
+      waiting.delete(done)
+      resolve()
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        resolve()
+        if (entries.some((entry) => entry.isIntersecting)) done()
       },
       { rootMargin: AHEAD },
     )
+    waiting.add(done)
     observer.observe(element)
   })
+}
+
+/**
+ * The reader left the first page (a navigation within the app): the parts still waiting for the reader to near
+ * them load now. Else the next page, rendering the same part in a transition, would wait for an element of the
+ * page being left to come into view, and the address would change while the old page stayed on screen.
+ */
+export function loadWaitingParts(): void {
+  for (const done of [...waiting]) done()
 }
 
 /**
