@@ -8,6 +8,7 @@ import {
   type TableThProps,
   type TableTrProps,
 } from '@mantine/core'
+import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import classes from './stacked-table.module.css'
 
 type StackedTableProps = TableProps & {
@@ -20,13 +21,17 @@ type StackedTableProps = TableProps & {
  * A list table on tablets and desktops; on phones (below `sm`) every row a card, each value under its column's
  * name, so nothing hides off-screen (stacked-table.module.css). The explicit roles keep it a table for screen
  * readers once the CSS changes the elements' display. Build it with StackedTable.Thead/Tbody/Tr/Th/Td, and give
- * each Td the same text as its column's Th as `label`.
+ * each Td the same text as its column's Th as `label`. Its sideways scroll box takes the focus, so the arrow keys
+ * scroll it too (axe: scrollable-region-focusable).
  */
 export function StackedTable({ minWidth, scrollAreaProps, className, ...props }: StackedTableProps) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
-      scrollAreaProps={scrollAreaProps}
+      scrollAreaProps={{
+        ...scrollAreaProps,
+        viewportProps: { ...KEYBOARD_SCROLL.viewportProps, ...scrollAreaProps?.viewportProps },
+      }}
       classNames={{ scrollContainerInner: classes.inner }}
     >
       <Table

@@ -82,13 +82,7 @@ export function CaDiscrepancies() {
       {data && data.checks.length === 0 ? (
         <Text size="sm">{data.checkedAt ? t('caChecks.report.none') : null}</Text>
       ) : (
-        <StackedTable
-          minWidth={760}
-          // Its scroll box takes the focus: the arrow keys scroll it sideways too (axe: scrollable-region-focusable).
-          scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
-          verticalSpacing="sm"
-          aria-label={t('caChecks.report.title')}
-        >
+        <StackedTable minWidth={760} verticalSpacing="sm" aria-label={t('caChecks.report.title')}>
           <StackedTable.Thead>
             <StackedTable.Tr>
               <StackedTable.Th>{columns.product}</StackedTable.Th>

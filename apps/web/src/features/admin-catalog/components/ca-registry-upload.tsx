@@ -12,6 +12,7 @@ import {
 import { catalogFailures } from '../utils/api-errors'
 import { JobProgress } from './job-progress'
 import { CA_IMPORT_COLORS, CaRegistryJob } from './ca-registry-job'
+import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
 
 const ACCEPT = '.zip,.txt,application/zip,text/plain'
 const accepted = (file: File) => /\.(zip|txt)$/i.test(file.name)
@@ -31,7 +32,7 @@ function RecentImports({ imports }: { imports: CaRegistryImport[] }) {
   const format = useFormatters()
   if (imports.length === 0) return <Text c="dimmed">{t('caRegistry.recent.empty')}</Text>
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLL}>
       <Table striped aria-labelledby="ca-recent-title">
         <Table.Thead>
           <Table.Tr>

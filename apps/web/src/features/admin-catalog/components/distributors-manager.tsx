@@ -26,6 +26,7 @@ import {
 } from '../api/distributors'
 import { catalogFailures } from '../utils/api-errors'
 import { DistributorForm } from './distributor-form'
+import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
 
 const PAGE_SIZE = 25
 
@@ -124,7 +125,7 @@ export function DistributorsManager({ categories }: { categories: { value: strin
       <Text size="sm" c="dimmed" aria-live="polite">
         {t('distributors.count', { count: total })}
       </Text>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>

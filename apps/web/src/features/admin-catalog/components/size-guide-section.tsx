@@ -7,6 +7,7 @@ import { IconPlus, IconX } from '../../../components/icons'
 import { useGetEditedSizeGuideQuery, useSaveSizeGuideMutation, type SizeGuideTable } from '../api/size-guides'
 import { SavedSection } from './saved-section'
 import { useSectionSave } from './use-section-save'
+import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
 
 /** "Guia de tamanhos (macacões)": the coverall body measures the product page's size guide shows. */
 export function SizeGuideSection() {
@@ -52,7 +53,7 @@ function SizeGuideForm({ initial }: { initial: SizeGuideTable }) {
   return (
     <form onSubmit={onSubmit(submit)}>
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLL}>
           <Table>
             <Table.Thead>
               <Table.Tr>

@@ -8,7 +8,6 @@ import { SegmentedFilter } from '../../../components/segmented-filter'
 import type { TableFooter } from '../../../components/table-footer'
 import type { ListPage } from '../../../lib/use-list-page'
 import type { Page } from '../api/types'
-import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { LoadError } from './load-error'
 
 type Choice = { value: string; onChange: (value: string) => void }
@@ -82,7 +81,7 @@ export function AdminListView<T extends { id: string }>({
             {alerts}
           </>
         }
-        table={table && { ...table, rows: list.data?.items, scrollAreaProps: KEYBOARD_SCROLL }}
+        table={table && { ...table, rows: list.data?.items }}
         filters={
           filter && (
             <SegmentedFilter

@@ -3,7 +3,6 @@ import { formatBrazilianPhone, formatCnpj } from '@escudo/contracts'
 import { useDisclosure } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { ListTable } from '../../../components/list-table'
 import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
@@ -104,7 +103,6 @@ export function CustomerDetail({ id }: { id: string }) {
               columns={[number, status, created, total]}
               rows={estimates.data?.items}
               minWidth={480}
-              scrollAreaProps={KEYBOARD_SCROLL}
             />
             {estimates.data && estimates.data.total === 0 ? (
               <Text c="dimmed" p="md">

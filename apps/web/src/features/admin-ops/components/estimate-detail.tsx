@@ -4,7 +4,6 @@ import { useDisclosure } from '@mantine/hooks'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { StackedTable } from '../../../components/stacked-table'
 import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
@@ -172,7 +171,7 @@ function Lines({ estimate }: { estimate: Estimate }) {
   }
   return (
     <>
-      <StackedTable minWidth={340} scrollAreaProps={KEYBOARD_SCROLL} verticalSpacing="sm">
+      <StackedTable minWidth={340} verticalSpacing="sm">
         <StackedTable.Thead>
           <StackedTable.Tr>
             <StackedTable.Th>{columns.product}</StackedTable.Th>

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
 import { Link } from 'react-router'
-import { KEYBOARD_SCROLL } from './keyboard-scroll'
 import { StackedTable } from '../../../components/stacked-table'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
@@ -165,7 +164,7 @@ export function OverviewView() {
                 {data.caAttention.products.length === 0 ? (
                   <Text c="dimmed">{t('overview.caNone')}</Text>
                 ) : (
-                  <StackedTable minWidth={340} scrollAreaProps={KEYBOARD_SCROLL} verticalSpacing="xs">
+                  <StackedTable minWidth={340} verticalSpacing="xs">
                     <StackedTable.Thead>
                       <StackedTable.Tr>
                         <StackedTable.Th>{caColumns.product}</StackedTable.Th>

@@ -1,7 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import { ListTable, type ListColumn } from '../../../components/list-table'
-import { KEYBOARD_SCROLL } from './keyboard-scroll'
 
 type TableSectionProps<T extends { id: string }> = {
   title: string
@@ -25,13 +24,7 @@ export function TableSection<T extends { id: string }>(props: TableSectionProps<
       <Stack gap="sm" px="md">
         {alerts}
       </Stack>
-      <ListTable
-        columns={columns}
-        rows={rows}
-        minWidth={minWidth}
-        label={title}
-        scrollAreaProps={KEYBOARD_SCROLL}
-      />
+      <ListTable columns={columns} rows={rows} minWidth={minWidth} label={title} />
       {rows?.length === 0 ? (
         <Text c="dimmed" p="md">
           {empty}

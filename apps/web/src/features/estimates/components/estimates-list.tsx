@@ -7,6 +7,7 @@ import { useFormatters } from '../../../lib/format'
 import { useListEstimatesQuery } from '../api/estimates-api'
 import { EstimateStatusBadge, STATUS_TEXT } from './estimate-status-badge'
 import { CustomerListFallback, CustomerListPages } from '../../../components/customer-list-states'
+import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
 
 const PAGE_SIZE = 20
 
@@ -61,7 +62,7 @@ export function EstimatesList() {
           {t('estimates.total', { count: data.total })}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={320}>
+      <Table.ScrollContainer minWidth={320} scrollAreaProps={KEYBOARD_SCROLL}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
