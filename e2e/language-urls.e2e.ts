@@ -57,6 +57,13 @@ describe('the language in the URL', () => {
       await poll(() => heading(page).textContent()).toBe('Products')
       expect(await page.getAttribute('html', 'lang')).toBe('en')
       expect(await portugueseLinks(page)).toEqual([])
+      // The head follows the page (client-side on desktop): the catalogue's address and alternates.
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${baseUrl}/en/produtos`)
+      expect(await hreflangs(page)).toEqual({
+        'pt-BR': `${baseUrl}/produtos`,
+        en: `${baseUrl}/en/produtos`,
+        'x-default': `${baseUrl}/produtos`,
+      })
 
       // The switcher opens the same page in Portuguese and remembers the choice.
       await page.getByRole('radio', { name: 'Português' }).first().click()

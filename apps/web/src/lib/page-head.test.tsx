@@ -12,15 +12,26 @@ const headTags = () => ({
   description: document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
   canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
   robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content'),
-  count: document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]').length,
+  alternates: Object.fromEntries(
+    [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+  ),
+  count: document.head.querySelectorAll(
+    'meta[name="description"], link[rel="canonical"], link[rel="alternate"]',
+  ).length,
 })
 
 describe('usePageMeta in the browser', () => {
-  it('follows client-side navigation: the description, canonical URL and robots rule are the page shown', async () => {
+  it('follows client-side navigation: the description, canonical URL, hreflang alternates and robots rule are the page shown', async () => {
     // What the server wrote for the first page.
     document.head.innerHTML =
       '<meta name="description" content="Luva contra corte.">' +
-      `<link rel="canonical" href="${SITE}/produtos/luva">`
+      `<link rel="canonical" href="${SITE}/produtos/luva">` +
+      `<link rel="alternate" hreflang="pt-BR" href="${SITE}/produtos/luva">` +
+      `<link rel="alternate" hreflang="en" href="${SITE}/en/produtos/luva">` +
+      `<link rel="alternate" hreflang="x-default" href="${SITE}/produtos/luva">`
     const product: PageMeta = { description: 'Luva contra corte.', canonical: '/produtos/luva' }
     const { rerender, unmount } = await renderWithProviders(
       <PageHeadProvider publicUrl={SITE}>
@@ -31,7 +42,12 @@ describe('usePageMeta in the browser', () => {
       description: 'Luva contra corte.',
       canonical: `${SITE}/produtos/luva`,
       robots: undefined,
-      count: 2,
+      alternates: {
+        'pt-BR': `${SITE}/produtos/luva`,
+        en: `${SITE}/en/produtos/luva`,
+        'x-default': `${SITE}/produtos/luva`,
+      },
+      count: 5,
     })
 
     rerender(
@@ -43,7 +59,12 @@ describe('usePageMeta in the browser', () => {
       description: 'Busca',
       canonical: `${SITE}/produtos?filter[q]=x`,
       robots: 'noindex,follow',
-      count: 2,
+      alternates: {
+        'pt-BR': `${SITE}/produtos?filter[q]=x`,
+        en: `${SITE}/en/produtos?filter[q]=x`,
+        'x-default': `${SITE}/produtos?filter[q]=x`,
+      },
+      count: 5,
     })
 
     // The not-found page has no canonical address, and says not to index it.
@@ -56,11 +77,18 @@ describe('usePageMeta in the browser', () => {
       description: 'Página não encontrada',
       canonical: undefined,
       robots: 'noindex',
+      alternates: {},
       count: 1,
     })
 
     // A page without metadata (the back office) keeps none of the last one's.
     unmount()
-    expect(headTags()).toEqual({ description: undefined, canonical: undefined, robots: undefined, count: 0 })
+    expect(headTags()).toEqual({
+      description: undefined,
+      canonical: undefined,
+      robots: undefined,
+      alternates: {},
+      count: 0,
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@escudo/contracts'
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ON_SERVER } from './on-server'
 import { absoluteUrl, localizedPath } from './page-url'
@@ -84,7 +84,7 @@ export const usePageHeadCollector = () => useContext(PageHeadContext).collector
 /** Makes a path on this site (or an absolute URL, left as it is) absolute, from the site's public address. */
 export function useAbsoluteUrl(): (pathOrUrl: string) => string {
   const { publicUrl } = useContext(PageHeadContext)
-  return (pathOrUrl) => absoluteUrl(publicUrl, pathOrUrl)
+  return useCallback((pathOrUrl: string) => absoluteUrl(publicUrl, pathOrUrl), [publicUrl])
 }
 
 /** A page's absolute address in the language it is read in (lib/page-url.ts), from its Portuguese path. */
@@ -121,11 +121,20 @@ function canonicalLink(href: string) {
   return element
 }
 
+/** The `<link rel="alternate" hreflang>` tag of one language (or x-default), created if the head has none. */
+function alternateLink(hreflang: string, href: string) {
+  const element = headElement(`link[rel="alternate"][hreflang="${hreflang}"]`, () =>
+    Object.assign(document.createElement('link'), { rel: 'alternate', hreflang }),
+  )
+  element.setAttribute('href', href)
+  return element
+}
+
 /**
  * The page's metadata. On the server, written into the `<head>` with Open Graph tags and JSON-LD; in the
- * browser, the description, canonical address and robots rule follow client-side navigation (what a
- * crawler that runs scripts reads), and leave with the page. Link previews and JSON-LD are read from the
- * server's HTML, so the browser leaves those as the first page had them.
+ * browser, the description, canonical address, hreflang alternates and robots rule follow client-side
+ * navigation (what a crawler that runs scripts reads), and leave with the page. Link previews and JSON-LD
+ * are read from the server's HTML, so the browser leaves those as the first page had them.
  */
 export function usePageMeta(meta: PageMeta) {
   const collector = usePageHeadCollector()
@@ -140,14 +149,18 @@ export function usePageMeta(meta: PageMeta) {
       ...(meta.canonical === undefined ? {} : { alternates: pageAlternates(meta.canonical, absolute) }),
       image: meta.image && { ...meta.image, url: absolute(meta.image.url) },
     })
-  const { description, robots } = meta
+  const { description, robots, canonical: portuguesePath } = meta
   useEffect(() => {
     // Reused or created, and removed when the page goes: the next page never keeps a tag it does not have.
     const kept = [metaNamed('description', description)]
     if (canonical) kept.push(canonicalLink(canonical))
+    if (portuguesePath !== undefined) {
+      for (const { hreflang, href } of pageAlternates(portuguesePath, absolute))
+        kept.push(alternateLink(hreflang, href))
+    }
     if (robots) kept.push(metaNamed('robots', robots))
     return () => {
       for (const element of kept) element.remove()
     }
-  }, [description, canonical, robots])
+  }, [description, canonical, portuguesePath, absolute, robots])
 }
