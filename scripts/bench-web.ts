@@ -11,10 +11,10 @@ import { buildWebApp } from './bench-server'
 
 /**
  * `npm run bench:web`: the storefront's initial JavaScript (gzip) as a browser loads it — every script
- * the home page, the catalogue and a product page fetch until they have come alive (html[data-hydrated])
+ * the home page, the catalogue and a product page, in Portuguese and under /en in English, fetch until they have come alive (html[data-hydrated])
  * and a second after — with a check that none of it is back-office or dashboard code; the other areas'
  * initial JavaScript from the build's manifest; then Lighthouse (mobile emulation, its default) on the
- * same three pages (performance, accessibility and SEO), all served by `npm run serve`, against the targets
+ * same six pages (performance, accessibility and SEO), all served by `npm run serve`, against the targets
  * of issues 6 and 22 (SEO 100). BENCH_SKIP_BUILD=1 measures the current build; BENCH_LIST_FILES=1 lists each
  * storefront script with its size (and skips Lighthouse).
  */
@@ -117,17 +117,25 @@ async function bundleReport() {
 
 type StorefrontPage = readonly [name: string, pagePath: string]
 
-/** Home, the catalogue and the most popular product's page. */
+/** Home, the catalogue and the most popular product's page, in Portuguese and in English. */
 async function storefrontPages(url: string): Promise<StorefrontPage[]> {
   const popular = (await (await fetch(`${url}/api/v1/products/most-popular?page[size]=1`)).json()) as {
     data: { attributes: { slug: string } }[]
   }
   const slug = popular.data[0]?.attributes.slug
   if (!slug) throw new Error('no product to measure')
-  return [
+  const portuguese: StorefrontPage[] = [
     ['home', '/'],
     ['catalogue', '/produtos'],
     ['product', `/produtos/${slug}`],
+  ]
+  // The English pages: the same path names under /en (decision 032).
+  return [
+    ...portuguese,
+    ...portuguese.map(([name, pagePath]): StorefrontPage => [
+      `${name} en`,
+      pagePath === '/' ? '/en' : `/en${pagePath}`,
+    ]),
   ]
 }
 
@@ -162,7 +170,7 @@ async function storefrontLoadReport(url: string, pages: StorefrontPage[]) {
       if (process.env.BENCH_LIST_FILES === '1')
         files.forEach((file, i) => process.stdout.write(`  ${kb(sizes[i]!).padStart(9)}  ${file}\n`))
       process.stdout.write(
-        `${name.padEnd(10)} JS ${kb(jsBytes).padStart(9)} in ${String(files.length).padStart(2)} files` +
+        `${name.padEnd(13)} JS ${kb(jsBytes).padStart(9)} in ${String(files.length).padStart(2)} files` +
           ` [≤ ${TARGETS.storefrontKb} KB: ${verdict(jsBytes / 1024 <= TARGETS.storefrontKb)};` +
           ` aim ≤ ${TARGETS.storefrontAimKb} KB: ${jsBytes / 1024 <= TARGETS.storefrontAimKb ? 'ok' : 'not yet'}]\n`,
       )
@@ -262,7 +270,7 @@ async function lighthouseReport(url: string, pages: StorefrontPage[]) {
       const lcp = audits['largest-contentful-paint']?.numericValue ?? NaN
       const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN
       process.stdout.write(
-        `${name.padEnd(10)} ${pagePath}\n` +
+        `${name.padEnd(13)} ${pagePath}\n` +
           `  performance ${performance} [≥ ${TARGETS.performance}: ${verdict(performance >= TARGETS.performance)}]` +
           `  accessibility ${accessibility} [≥ ${TARGETS.accessibility}: ${verdict(accessibility >= TARGETS.accessibility)}]` +
           `  SEO ${seo} [= ${TARGETS.seo}: ${verdict(seo >= TARGETS.seo)}]\n` +
