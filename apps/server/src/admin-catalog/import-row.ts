@@ -9,6 +9,8 @@ import {
   type ProductInput,
   type SheetLocale,
 } from '@escudo/contracts'
+import { isDeepStrictEqual } from 'node:util'
+import { withDerivedCutChanges } from '../catalog/cut-options'
 import type { ProductRow } from '../db/schema/index'
 import { unescapeFormula, type ImportColumn } from './import-columns'
 import type { ImportMessages } from './import-messages'
@@ -201,10 +203,6 @@ export function planRow(
 
   // Only what differs from what the export writes for the product now.
   const changed = [...values].filter(([key, value]) => sheetValue(value) !== (now![key] ?? '').toString())
-  const publishing = published !== undefined && published !== current.row.published ? published : undefined
-  const filesChange = files.images !== undefined || files.datasheet !== undefined
-  if (changed.length === 0 && publishing === undefined && !filesChange)
-    return { kind: 'unchanged', product: current }
   const changes: Record<string, unknown> = {}
   for (const [key, value] of changed) {
     if (!key.startsWith('secondary.')) changes[key] = value
@@ -216,6 +214,15 @@ export function planRow(
       changes.secondary = secondary
     }
   }
+  // The cut options are derived from the codes on every write (decision 034): a row whose typed cut options
+  // disagree with its codes changes nothing once derived, and is unchanged rather than updated at every import.
+  for (const [key, value] of Object.entries(withDerivedCutChanges(current.row, changes)))
+    if (isDeepStrictEqual(value, current.row[key as keyof ProductRow])) delete changes[key]
+    else changes[key] = value
+  const publishing = published !== undefined && published !== current.row.published ? published : undefined
+  const filesChange = files.images !== undefined || files.datasheet !== undefined
+  if (Object.keys(changes).length === 0 && publishing === undefined && !filesChange)
+    return { kind: 'unchanged', product: current }
   if (publishing) {
     const refused = incomplete({ ...current.row, ...changes } as ProductRow, current, files, context)
     if (refused) return refused

@@ -168,6 +168,40 @@ describe('product import', () => {
     expect(await lastChange()).toBe(before)
   })
 
+  it('derives the cut options from the codes: a row whose typed ones disagree is unchanged on the next import (decision 034)', async () => {
+    // "Corte nível C" typed beside an EN 388 code rated D (its 5th character): the codes win.
+    const file = csv([
+      [...HEADER_PT, 'EN 388', 'Tipos de risco'],
+      [...newRow('TS-IM-CUT1', 'Luva Corte Digitada'), '4X43D', 'corte-c|impacto'],
+    ])
+    const first = await runImport([csvFile(file)])
+    expect(first).toMatchObject({ status: 'done', created: 1, refused: 0 })
+    expect(await productByReference('TS-IM-CUT1')).toMatchObject({
+      riskTypes: ['impacto', 'corte-d'],
+      secondary: { 'glove.cutLevel': ['d'] },
+    })
+    const before = await lastChange()
+    const again = await runImport([csvFile(file)])
+    expect(again).toMatchObject({ status: 'done', total: 1, unchanged: 1, updated: 0, refused: 0 })
+    expect(await lastChange()).toBe(before)
+
+    // A new code in the file changes the derived options with it.
+    const rated = await runImport([
+      csvFile(
+        csv([
+          ['Referência', 'EN 388', 'Tipos de risco'],
+          ['TS-IM-CUT1', '4X43F', 'corte-c|impacto'],
+        ]),
+      ),
+    ])
+    expect(rated).toMatchObject({ status: 'done', updated: 1, refused: 0 })
+    expect(await productByReference('TS-IM-CUT1')).toMatchObject({
+      en388: '4X43F',
+      riskTypes: ['impacto', 'corte-f'],
+      secondary: { 'glove.cutLevel': ['f'] },
+    })
+  })
+
   it('dry run reports what would be created and updated and writes nothing; the real run writes it', async () => {
     const [existing] = await ctx.database.db.select().from(products).limit(1)
     const rows = [
