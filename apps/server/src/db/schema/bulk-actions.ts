@@ -1,3 +1,4 @@
+import { BULK_ACTIONS } from '@escudo/contracts'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
@@ -5,15 +6,6 @@ import { users } from './users'
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
 export const BULK_ACTION_STATUSES = ['queued', 'running', 'done', 'failed'] as const
-export const BULK_ACTIONS = [
-  'publish',
-  'unpublish',
-  'set-release',
-  'unset-release',
-  'add-option',
-  'remove-option',
-  'delete',
-] as const
 
 /**
  * One bulk action on many products (issue 20), run in the background like an import: the selection is
