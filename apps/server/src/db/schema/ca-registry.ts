@@ -19,6 +19,7 @@ import { users } from './users'
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
 export const CA_REGISTRY_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
+export const CA_REGISTRY_IMPORT_SOURCES = ['upload', 'url'] as const
 
 /**
  * One upload of the CAEPI registry and its background import (decision 029). The registry in use is the
@@ -31,17 +32,30 @@ export const caRegistryImports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     status: text('status', { enum: CA_REGISTRY_IMPORT_STATUSES }).notNull().default('queued'),
     fileName: text('file_name').notNull(),
+    /** Uploaded by staff, or fetched from `CAEPI_URL` by the daily fetch. */
+    source: text('source', { enum: CA_REGISTRY_IMPORT_SOURCES }).notNull().default('upload'),
+    /** The file's SHA-256 (hex): the daily fetch skips a file identical to the registry in use. */
+    fileSha256: text('file_sha256'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Data lines read so far (records and rejected lines). */
     lines: integer('lines').notNull().default(0),
     cas: integer('cas').notNull().default(0),
     rejectedLines: integer('rejected_lines').notNull().default(0),
-    /** The first rejected lines, `{ line, reason }`, for staff to look at. */
-    rejected: jsonb('rejected').$type<{ line: number; reason: string }[]>().notNull().default([]),
+    /**
+     * The first rejected lines for staff to look at: `{ line, code, params }` (a message key and its values),
+     * `{ line, reason }` (pt-BR words) in imports recorded before message keys.
+     */
+    rejected: jsonb('rejected')
+      .$type<{ line: number; code?: string; params?: Record<string, string | number>; reason?: string }[]>()
+      .notNull()
+      .default([]),
     /** Share of the registry text read, 0 to 1. */
     progress: real('progress').notNull().default(0),
-    /** Why the import failed (pt-BR); null otherwise. */
+    /** Why the import failed (pt-BR, as written before `failure_code`); null otherwise. */
     failure: text('failure'),
+    /** Why the import failed, as a message key and its values, shown in the reader's language; null otherwise. */
+    failureCode: text('failure_code'),
+    failureParams: jsonb('failure_params').$type<Record<string, string | number>>(),
     /** Written while running: a job whose heartbeat stops (a crashed process) is failed by the next look. */
     heartbeatAt: at('heartbeat_at'),
     createdAt: at('created_at').notNull(),
@@ -58,6 +72,7 @@ export const caRegistryImports = pgTable(
       'ca_registry_imports_status_known',
       sql`${table.status} in ('queued', 'running', 'done', 'failed')`,
     ),
+    check('ca_registry_imports_source_known', sql`${table.source} in ('upload', 'url')`),
   ],
 )
 
