@@ -8,6 +8,7 @@ import {
 } from '@escudo/contracts'
 import { asc } from 'drizzle-orm'
 import type { Readable } from 'node:stream'
+import { brazilToday } from '../ca-registry/product-check'
 import type { Database } from '../db/client'
 import { distributors } from '../db/schema/index'
 import { csvStream, escapeFormula, xlsxStream } from './product-export'
@@ -44,6 +45,6 @@ export function distributorExport(
 
 /** `escudo-distribuidores-2026-11-25.csv`, the date in Brasília. */
 export function distributorExportName(format: ExportFormat, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now)
+  const day = brazilToday(now)
   return `escudo-distribuidores-${day}.${format}`
 }

@@ -12,6 +12,7 @@ import {
 import { stringify } from 'csv-stringify'
 import { asc, inArray, isNotNull, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
+import { brazilToday } from '../ca-registry/product-check'
 import type { Database } from '../db/client'
 import { filterGroups, productDatasheets, productImages, products, type ProductRow } from '../db/schema/index'
 import { PRODUCT_ORDER, productConditions, type ProductFilters } from './product-list'
@@ -255,6 +256,6 @@ export async function productExport(
 
 /** `escudo-produtos-2026-11-25.csv`: the date in Brasília, where the catalogue team works. */
 export function exportFileName(format: ExportFormat, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now)
+  const day = brazilToday(now)
   return `escudo-produtos-${day}.${format}`
 }
