@@ -77,7 +77,9 @@ export async function startServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<BenchServer> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, serve, {
+  // BENCH_NODE_FLAGS adds Node flags to the server's (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []
+  const child: ChildProcess = spawn(process.execPath, [...flags, ...serve], {
     cwd: root,
     env: {
       ...process.env,
