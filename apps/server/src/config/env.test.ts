@@ -103,6 +103,21 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ RENDER_QUEUE: '0' })).toThrowError(/RENDER_QUEUE must be at least 1/)
   })
 
+  it('keeps audit log entries 730 days unless AUDIT_RETENTION_DAYS says otherwise (0: forever)', () => {
+    expect(parseConfig({}).auditRetentionDays).toBe(730)
+    expect(parseConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90)
+    expect(parseConfig({ AUDIT_RETENTION_DAYS: '0' }).auditRetentionDays).toBeNull()
+    expect(() => parseConfig({ AUDIT_RETENTION_DAYS: 'two years' })).toThrowError(
+      /^Invalid environment: AUDIT_RETENTION_DAYS must be a number of days \(got "two years"\)$/,
+    )
+    expect(() => parseConfig({ AUDIT_RETENTION_DAYS: '1.5' })).toThrowError(
+      /AUDIT_RETENTION_DAYS must be a whole number of days/,
+    )
+    expect(() => parseConfig({ AUDIT_RETENTION_DAYS: '-1' })).toThrowError(
+      /AUDIT_RETENTION_DAYS must be 0 \(keep forever\) or more/,
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000)
   })

@@ -78,6 +78,8 @@ const EnvSchema = z
     // Where to download the registry's ZIP each day (off when unset), and at what hour in Brazil (-03:00).
     CAEPI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     CAEPI_FETCH_HOUR: WholeNumber('hours', 0, 23).default(3),
+    // How long audit log entries are kept (decision 031); a daily prune deletes older ones. 0 keeps them all.
+    AUDIT_RETENTION_DAYS: WholeNumber('days', 0, 36_500, 'must be 0 (keep forever) or more').default(730),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -128,6 +130,8 @@ export type Config = {
   caRegistryMaxBytes: number
   /** The registry's daily download (CAEPI_URL, CAEPI_FETCH_HOUR in Brazil time); null: off. */
   caepiFetch: { url: string; hour: number } | null
+  /** Days an audit log entry is kept (AUDIT_RETENTION_DAYS); null: kept forever. */
+  auditRetentionDays: number | null
 }
 
 export type AccessLogSetting = { mode: 'errors' | 'all'; slowMs: number }
@@ -193,6 +197,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     metricsToken: parsed.METRICS_TOKEN,
     caRegistryMaxBytes: parsed.CA_REGISTRY_MAX_MB * 1024 * 1024,
     caepiFetch: parsed.CAEPI_URL ? { url: parsed.CAEPI_URL, hour: parsed.CAEPI_FETCH_HOUR } : null,
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS || null,
   }
 }
 
