@@ -35,7 +35,7 @@ export type RegisterRequest = z.input<typeof RegisterRequest>
 export const LoginRequest = writeDocument('sessions', z.object({ email: Email, password: CurrentPassword }))
 export type LoginRequest = z.input<typeof LoginRequest>
 
-const RefreshToken = z
+export const RefreshToken = z
   .string({ error: 'Informe o refreshToken.' })
   .min(1, { error: 'Informe o refreshToken.' })
   .max(200, { error: 'O refreshToken não é válido.' })

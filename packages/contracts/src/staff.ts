@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RefreshToken } from './auth'
 import { Email, Password, PersonName, StaffRole } from './common'
 import { writeDocument } from './customer-common'
 import { resource } from './jsonapi'
@@ -73,7 +74,11 @@ export const StaffInvitationRequest = writeDocument(
 )
 export type StaffInvitationRequest = z.input<typeof StaffInvitationRequest>
 
-/** Accepting an invitation: the token from the link and the new account's password. */
+/**
+ * Accepting an invitation: the token from the link and the new account's password. `previousRefreshToken` is
+ * the session the browser held until then (a customer's, or a colleague's on a shared machine): it ends, as on
+ * sign-out, so that identity cannot come back on the next refresh.
+ */
 export const AcceptInvitationRequest = writeDocument(
   'invitation-acceptances',
   z.object({
@@ -82,6 +87,7 @@ export const AcceptInvitationRequest = writeDocument(
       .min(1, { error: 'O link do convite não é válido.' })
       .max(200, { error: 'O link do convite não é válido.' }),
     password: Password,
+    previousRefreshToken: RefreshToken.optional(),
   }),
 )
 export type AcceptInvitationRequest = z.input<typeof AcceptInvitationRequest>

@@ -58,11 +58,20 @@ const invite = (attributes: { email: string; name: string; role: string }, heade
     payload: { data: { type: 'staff-invitations', attributes } },
   })
 
-const accept = (token: string, password = PASSWORD) =>
+const accept = (token: string, password = PASSWORD, previousRefreshToken?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/auth/invitations',
-    payload: { data: { type: 'invitation-acceptances', attributes: { token, password } } },
+    payload: {
+      data: { type: 'invitation-acceptances', attributes: { token, password, previousRefreshToken } },
+    },
+  })
+
+const refresh = (refreshToken: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh',
+    payload: { data: { type: 'sessions', attributes: { refreshToken } } },
   })
 
 const patchStaff = (id: string, attributes: Record<string, unknown>, headers = admin) =>
@@ -132,6 +141,26 @@ describe('staff invitations', () => {
     const answers = await Promise.all([accept(token), accept(token, 'outra-senha-longa-77')])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422])
     expect(await app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
+  })
+
+  it("ends the browser's earlier session when the link is accepted, not when it is refused", async () => {
+    const customer = await register(app)
+    const email = uniqueEmail('vendas')
+    await invite({ email, name: 'Gil Ramos', role: 'sales' })
+    const token = LINK.exec((await smtp.waitFor(email, LINK)).text)![1]!
+
+    const refused = await accept('link-adulterado', PASSWORD, customer.meta.refreshToken)
+    expect(refused.statusCode).toBe(422)
+    const stillSignedIn = await refresh(customer.meta.refreshToken)
+    expect(stillSignedIn.statusCode, stillSignedIn.body).toBe(200)
+    const earlier: string = stillSignedIn.json().meta.refreshToken
+
+    const accepted = await accept(token, PASSWORD, earlier)
+    expect(accepted.statusCode, accepted.body).toBe(201)
+    expect((await refresh(earlier)).statusCode).toBe(401)
+    const renewed = await refresh(accepted.json().meta.refreshToken)
+    expect(renewed.statusCode, renewed.body).toBe(200)
+    expect(renewed.json().data.attributes).toMatchObject({ email, role: 'sales' })
   })
 
   it('refuses an expired or revoked link, and a second invitation revokes the first', async () => {

@@ -1,27 +1,48 @@
 import { AcceptInvitationRequest } from '@escudo/contracts'
-import { api } from '../../../lib/api-client'
-import { authFailed } from '../../../lib/session/session-slice'
+import { api, jsonApiBaseQuery } from '../../../lib/api-client'
+import { readRefreshToken } from '../../../lib/session/refresh-token-storage'
+import { sessionLock } from '../../../lib/session/refresh-session'
+import { authFailed, type SessionState } from '../../../lib/session/session-slice'
 import { failureOf, startSession, type AuthResult } from './session-result'
 
 export const acceptInvitationSchema = AcceptInvitationRequest
-export type AcceptInvitationInput = AcceptInvitationRequest['data']['attributes']
+export type AcceptInvitationInput = Pick<AcceptInvitationRequest['data']['attributes'], 'token' | 'password'>
 
+/**
+ * The new staff account is signed in, as after a login, and the session this browser held until then (a
+ * customer's, a colleague's) ends on the server, as on sign-out: its refresh token goes with the request.
+ */
 export const acceptInvitationApi = api.injectEndpoints({
   endpoints: (build) => ({
     acceptInvitation: build.mutation<AuthResult, AcceptInvitationInput>({
-      query: (attributes) => ({
-        url: '/auth/invitations',
-        method: 'POST',
-        body: { data: { type: 'invitation-acceptances', attributes } },
-      }),
-      // The new staff account is signed in, as after a login.
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        try {
-          startSession(dispatch, (await queryFulfilled).data)
-        } catch (rejection) {
-          dispatch(authFailed(failureOf(rejection)))
-        }
+      // The plain base query: the refreshing one would wait for the session lock, held below.
+      queryFn: async (attributes, queryApi, extraOptions) => {
+        const { session } = queryApi.getState() as { session: SessionState }
+        const previousRefreshToken = readRefreshToken() ?? session.refreshToken ?? undefined
+        const result = await jsonApiBaseQuery(
+          {
+            url: '/auth/invitations',
+            method: 'POST',
+            body: {
+              data: { type: 'invitation-acceptances', attributes: { ...attributes, previousRefreshToken } },
+            },
+          },
+          queryApi,
+          extraOptions,
+        )
+        return result.error ? { error: result.error } : { data: result.data as AuthResult }
       },
+      // Taken as the request starts, the session lock keeps a refresh of the earlier session from answering
+      // after the new one started (its user would come back). The session starts once the mutation is done:
+      // a new user empties the API cache (lib/session/sync-session.ts), which would abort it.
+      onQueryStarted: (_input, { dispatch, queryFulfilled }) =>
+        sessionLock.run(async () => {
+          try {
+            startSession(dispatch, (await queryFulfilled).data)
+          } catch (rejection) {
+            dispatch(authFailed(failureOf(rejection)))
+          }
+        }),
     }),
   }),
 })

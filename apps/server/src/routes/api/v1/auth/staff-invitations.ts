@@ -15,13 +15,15 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Accept a staff invitation: set the password, create the account and sign in',
-        description: 'The token comes from the link of the invitation e-mail; it works once, within a week.',
+        description:
+          'The token comes from the link of the invitation e-mail; it works once, within a week. ' +
+          'The session named by `previousRefreshToken`, if any, is signed out.',
         body: AcceptInvitationRequest,
         response: { 201: AuthResponse, ...errorResponses(409, 422, 429) },
       },
     },
     async (request, reply) => {
-      const { token, password } = request.body.data.attributes
+      const { token, password, previousRefreshToken } = request.body.data.attributes
       const user = await app.staff.accept(hashToken(token), await hashPassword(password))
       if (!user)
         throw codedProblem(
@@ -30,6 +32,9 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Este convite é inválido, já foi usado, foi cancelado ou expirou. Peça um novo a um administrador.',
           { pointer: '/data/attributes/token' },
         )
+      // The browser's earlier session ends, as on sign-out: one identity per browser, and a refresh
+      // cannot bring the earlier one back. A refused link (above) leaves it alone.
+      if (previousRefreshToken) await app.sessions.end(previousRefreshToken)
       const tokens = await app.sessions.start(user)
       return reply.code(201).send({ data: userResource(user), meta: tokens })
     },

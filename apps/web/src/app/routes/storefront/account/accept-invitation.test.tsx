@@ -40,6 +40,29 @@ describe('accept staff invitation page', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Produtos' })).toBeDefined()
   })
 
+  it("ends the browser's earlier session on the server and shows the new account", async () => {
+    localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
+    const staff = authAnswer({ name: 'Carla Dias', email: 'carla@escudo.example', role: 'admin' }, 201)
+    ;(staff.body as { data: { id: string } }).data.id = 'staff-7'
+    const fake = installFakeApi({
+      'POST /api/v1/auth/refresh': authAnswer({ name: 'Ana Souza', role: 'customer' }),
+      [ACCEPT]: staff,
+      'GET /api/v1/admin/overview': errorAnswer(503, [{ code: 'unavailable', detail: 'Indisponível.' }]),
+    })
+    const { location, store } = await renderApp('/convite?token=invite-token')
+    await waitFor(() => expect(store.getState().session.user?.name).toBe('Ana Souza'))
+    const customerToken = store.getState().session.refreshToken
+    await choosePassword('uma senha nova e longa')
+
+    await waitFor(() => expect(location()).toBe('/admin'))
+    expect(fake.callsTo(ACCEPT)[0]?.body).toMatchObject({
+      data: { attributes: { token: 'invite-token', previousRefreshToken: customerToken } },
+    })
+    expect(store.getState().session.user).toMatchObject({ id: 'staff-7', name: 'Carla Dias' })
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe(store.getState().session.refreshToken)
+    expect(store.getState().session.refreshToken).not.toBe(customerToken)
+  })
+
   it('explains an invalid, used or expired link and what to do, without the form', async () => {
     installFakeApi({
       [ACCEPT]: errorAnswer(422, [
