@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { collectProblems, reload, screenshot, seriousA11yViolations, VIEWPORTS, visit } from './browser'
-import { baseUrl, heading, pathOf, poll, useBrowser } from './fixtures'
+import { baseUrl, heading, pathOf, poll, signIn, useBrowser } from './fixtures'
 
 const browser = useBrowser()
+// Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
+const STAFF = inject('staff')
 const GLOVE = 'luva-corte-max-nivel-e-grafeno'
 
 /** The page's links to this site that leave the English pages (the API's files are no pages). */
@@ -98,6 +100,31 @@ describe('the language in the URL', () => {
     expect(await suggestion.count()).toBe(0)
     expect(problems).toEqual([])
     expect(violations, 'language suggestion').toEqual([])
+    await context.close()
+  })
+
+  it('staff go from an English page to the back office at its one address, never /en/admin', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await signIn(page, STAFF)
+    const addresses: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(pathOf(page))
+    })
+
+    await visit(page, `${baseUrl}/en/produtos/${GLOVE}`)
+    await page.getByRole('button', { name: /'s account$/ }).click()
+    await page.getByRole('menuitem', { name: 'Back office' }).click()
+    await poll(() => pathOf(page)).toBe('/admin')
+    await page.getByRole('navigation', { name: /back office/i }).waitFor()
+
+    // A redirect of an English page there too (signed in already, the sign-in page follows `?next=`).
+    await visit(page, `${baseUrl}/en/entrar?next=%2Fadmin%2Fprodutos`)
+    await poll(() => pathOf(page)).toBe('/admin/produtos')
+    await page.getByRole('navigation', { name: /back office/i }).waitFor()
+    expect(addresses.filter((address) => address.startsWith('/en/admin'))).toEqual([])
+    expect(problems).toEqual([])
     await context.close()
   })
 

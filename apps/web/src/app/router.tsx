@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NotFound, PageLoader, RouteError } from '../components/page-status'
 import { paths } from '../config/paths'
+import { leaveEnglishPages } from '../lib/leave-english-pages'
 import { ON_SERVER } from '../lib/on-server'
 import { adminPages } from './routes/admin/admin-routes'
 import { dashboardRoutes } from './routes/dashboard/routes'
@@ -51,20 +52,32 @@ function area({ path, namespaces, layout, home, pages = [], children }: AreaOpti
   }
 }
 
+/** An area with no English address: reached from an English page, it opens at its one address. */
+const withoutEnglish = (route: RouteObject): RouteObject => ({
+  ...route,
+  loader: leaveEnglishPages,
+  // It only ever acts on arrival from an English page: moving inside the area runs nothing.
+  shouldRevalidate: () => false,
+})
+
 export const routes: RouteObject[] = [
-  area({
-    path: paths.admin.root.path,
-    namespaces: ['admin', 'admin-catalog', 'admin-ops'],
-    layout: async () => (await import('./routes/admin/layout')).AdminLayout,
-    home: async () => (await import('./routes/admin/ops-overview')).OpsOverviewPage,
-    pages: adminPages,
-  }),
-  area({
-    path: paths.dashboard.root.path,
-    namespaces: ['dashboard'],
-    layout: async () => (await import('./routes/dashboard/root')).DashboardRoot,
-    children: dashboardRoutes,
-  }),
+  withoutEnglish(
+    area({
+      path: paths.admin.root.path,
+      namespaces: ['admin', 'admin-catalog', 'admin-ops'],
+      layout: async () => (await import('./routes/admin/layout')).AdminLayout,
+      home: async () => (await import('./routes/admin/ops-overview')).OpsOverviewPage,
+      pages: adminPages,
+    }),
+  ),
+  withoutEnglish(
+    area({
+      path: paths.dashboard.root.path,
+      namespaces: ['dashboard'],
+      layout: async () => (await import('./routes/dashboard/root')).DashboardRoot,
+      children: dashboardRoutes,
+    }),
+  ),
   area({
     path: paths.storefront.home.path,
     namespaces: ['storefront', 'catalog', 'customer'],

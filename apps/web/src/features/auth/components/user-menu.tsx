@@ -1,3 +1,4 @@
+import { isStaff } from '@escudo/contracts'
 import { Button, Menu, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -7,7 +8,7 @@ import { UserIcon } from './user-icon'
 
 type UserMenuProps = { user: SessionUser; onSignOut: () => void }
 
-/** The signed-in user's menu in the header: Minha conta, Sair. */
+/** The signed-in user's menu in the header: the back office (staff), Minha conta, Sair. */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const { t } = useTranslation()
   const firstName = user.name.split(/\s+/)[0] ?? user.name
@@ -29,6 +30,13 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {isStaff(user.role) && (
+          // A page of its own, not a router link: the back office has no English address, and an English
+          // page's router would put the link under /en (decision 032); it is another code area anyway.
+          <Menu.Item component="a" href={paths.admin.root.getHref()}>
+            {t('account.backOffice')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={paths.storefront.account.getHref()}>
           {t('account.account')}
         </Menu.Item>
