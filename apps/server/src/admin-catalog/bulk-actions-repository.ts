@@ -1,8 +1,8 @@
 import type { BulkAction, BulkActionAttributes, BulkRefusal, SheetLocale } from '@escudo/contracts'
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { backgroundJobs, databaseClock, textForLocale } from '../db/background-job'
 import type { Database } from '../db/client'
 import { inTransaction } from '../db/transaction'
 import { bulkActions, type BulkActionRow } from '../db/schema/index'
@@ -20,9 +20,6 @@ declare module 'fastify' {
 
 /** Products handled between two saves of the counts (what a reader of the progress sees move). */
 const BATCH = 50
-/** As the import's (imports-repository.ts): beats every 20 s, and 2 min of silence means its process died. */
-const HEARTBEAT_MS = 20_000
-export const BULK_STALE_SECONDS = 120
 
 export type NewBulkAction = {
   userId: string
@@ -34,8 +31,6 @@ export type NewBulkAction = {
 }
 
 type Logger = { error: (object: object, message: string) => void }
-/** The columns a write sets: values or SQL (a count that adds up). */
-type Changes = PgUpdateSetSource<typeof bulkActions>
 type Progress = { processed: number; succeeded: number; refused: number; refusals: BulkRefusal[] }
 
 export function bulkActionAttributes(row: BulkActionRow): BulkActionAttributes {
@@ -66,15 +61,10 @@ export function bulkActionAttributes(row: BulkActionRow): BulkActionAttributes {
 export function bulkActionsRepository(db: Database, deps: { products: ProductRepository; log: Logger }) {
   const running = new Set<Promise<void>>()
   let closing = false
-
-  const update = (id: string, values: Changes) =>
-    db
-      .update(bulkActions)
-      .set({ ...values, heartbeatAt: sql`now()` })
-      .where(eq(bulkActions.id, id))
+  const jobs = backgroundJobs(db, bulkActions)
 
   const save = (id: string, progress: Progress) =>
-    update(id, {
+    jobs.beat(id, {
       processed: sql`${bulkActions.processed} + ${progress.processed}`,
       succeeded: sql`${bulkActions.succeeded} + ${progress.succeeded}`,
       refused: sql`${bulkActions.refused} + ${progress.refused}`,
@@ -94,16 +84,17 @@ export function bulkActionsRepository(db: Database, deps: { products: ProductRep
           progress.refusals.push({ productId: product.id, reference: product.reference, message })
         }
       }
-      await save(row.id, progress)
+      // Failed as stale meanwhile (its heartbeat was late): it is final, so the rest is not done either.
+      if (!(await save(row.id, progress))) return 'stopped'
     }
     return 'done'
   }
 
   async function run(row: BulkActionRow, input: NewBulkAction) {
     const messages = bulkMessages(input.locale)
-    const alive = setInterval(() => void update(row.id, {}).catch(() => {}), HEARTBEAT_MS).unref()
+    const stopBeating = jobs.keepAlive(row.id)
     try {
-      await update(row.id, { status: 'running', startedAt: new Date() })
+      if (!(await jobs.start(row.id))) return
       const context: BulkContext = {
         db,
         repository: deps.products,
@@ -115,43 +106,28 @@ export function bulkActionsRepository(db: Database, deps: { products: ProductRep
         log: deps.log,
       }
       const outcome = await work(row, input, context)
-      await update(row.id, {
-        status: outcome === 'done' ? 'done' : 'failed',
+      await jobs.finish(row.id, outcome === 'done' ? 'done' : 'failed', {
         failure: outcome === 'done' ? null : messages.stale,
-        finishedAt: new Date(),
       })
     } catch (error) {
       deps.log.error({ err: error, bulkActionId: row.id }, 'bulk action failed')
-      await update(row.id, { status: 'failed', failure: messages.crashed, finishedAt: new Date() }).catch(
-        () => {},
-      )
+      await jobs.finish(row.id, 'failed', { failure: messages.crashed }).catch(() => {})
     } finally {
-      clearInterval(alive)
+      stopBeating()
     }
   }
 
   /** Actions whose process stopped beating (it died) become failed, saying so in their author's language. */
-  async function failStale(id?: string) {
-    const limit = sql`now() - make_interval(secs => ${BULK_STALE_SECONDS})`
-    const silent = or(
-      lt(bulkActions.heartbeatAt, limit),
-      and(isNull(bulkActions.heartbeatAt), lt(bulkActions.createdAt, limit)),
+  const failStale = (id?: string) =>
+    jobs.failStale(
+      {
+        failure: textForLocale(bulkActions.locale, {
+          'pt-BR': bulkMessages('pt-BR').stale,
+          en: bulkMessages('en').stale,
+        }),
+      },
+      id === undefined ? undefined : eq(bulkActions.id, id),
     )
-    await db
-      .update(bulkActions)
-      .set({
-        status: 'failed',
-        finishedAt: new Date(),
-        failure: sql`case ${bulkActions.locale} when 'en' then ${bulkMessages('en').stale} else ${bulkMessages('pt-BR').stale} end`,
-      })
-      .where(
-        and(
-          id === undefined ? undefined : eq(bulkActions.id, id),
-          inArray(bulkActions.status, ['queued', 'running']),
-          silent,
-        ),
-      )
-  }
 
   return {
     failStale: () => failStale(),
@@ -170,7 +146,7 @@ export function bulkActionsRepository(db: Database, deps: { products: ProductRep
             optionId: input.group ? (input.optionId ?? null) : null,
             productIds: input.products.map((product) => product.id),
             total: input.products.length,
-            heartbeatAt: sql`now()`,
+            heartbeatAt: databaseClock(),
           })
           .returning(),
       )

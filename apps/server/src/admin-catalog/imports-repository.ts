@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises'
 import type { ImportAttributes, SheetLocale } from '@escudo/contracts'
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { backgroundJobs, databaseClock, textForLocale } from '../db/background-job'
 import type { Database } from '../db/client'
 import { inTransaction } from '../db/transaction'
 import { importJobRefusals, importJobs, type ImportJobRow } from '../db/schema/index'
@@ -20,15 +21,6 @@ declare module 'fastify' {
     importJobs: ImportJobs
   }
 }
-
-/**
- * A running job's heartbeat moves every HEARTBEAT_MS whatever its rows take (12 images to resize, a taxonomy
- * rebuild); older than IMPORT_STALE_SECONDS, its process died and the job is marked failed. Both times are the
- * database's, so processes on hosts whose clocks differ agree.
- */
-const HEARTBEAT_MS = 20_000
-export const IMPORT_STALE_SECONDS = 120
-const beat = () => sql`now()`
 
 const STALE_MESSAGE = {
   'pt-BR': 'A importação parou no meio (o servidor foi reiniciado). Envie o arquivo de novo.',
@@ -82,13 +74,8 @@ export function importJobsRepository(
 ) {
   const running = new Set<Promise<void>>()
   let closing = false
-
-  async function finish(id: string, status: 'done' | 'failed', failure: string | null = null) {
-    await db
-      .update(importJobs)
-      .set({ status, failure, finishedAt: new Date(), heartbeatAt: beat() })
-      .where(eq(importJobs.id, id))
-  }
+  // The heartbeat moves whatever the rows take (12 images to resize, a taxonomy rebuild); database time.
+  const jobs = backgroundJobs(db, importJobs)
 
   async function save(id: string, progress: JobProgress) {
     const [job] = await db
@@ -99,7 +86,7 @@ export function importJobsRepository(
         updated: sql`${importJobs.updated} + ${progress.updated}`,
         unchanged: sql`${importJobs.unchanged} + ${progress.unchanged}`,
         refused: sql`${importJobs.refused} + ${progress.refused}`,
-        heartbeatAt: beat(),
+        heartbeatAt: databaseClock(),
       })
       .where(eq(importJobs.id, id))
       .returning({ errors: importJobs.errors })
@@ -115,13 +102,9 @@ export function importJobsRepository(
   }
 
   async function run(job: ImportJobRow, source: SheetSource, archive: NewImport['archive']) {
-    const alive = () => db.update(importJobs).set({ heartbeatAt: beat() }).where(eq(importJobs.id, job.id))
-    const heartbeat = setInterval(() => void alive().catch(() => {}), HEARTBEAT_MS).unref()
+    const stopBeating = jobs.keepAlive(job.id)
     try {
-      await db
-        .update(importJobs)
-        .set({ status: 'running', startedAt: new Date(), heartbeatAt: beat() })
-        .where(eq(importJobs.id, job.id))
+      if (!(await jobs.start(job.id))) return
       const columns = importColumns(job.header, await secondaryGroupIds(db))
       const outcome = await runImport(
         { db, ...deps },
@@ -136,48 +119,34 @@ export function importJobsRepository(
         (progress) => save(job.id, progress),
         () => closing,
       )
-      await finish(
-        job.id,
-        outcome === 'stopped' ? 'failed' : 'done',
-        outcome === 'stopped' ? STALE_MESSAGE[job.locale] : null,
-      )
+      const stopped = outcome === 'stopped'
+      await jobs.finish(job.id, stopped ? 'failed' : 'done', {
+        failure: stopped ? STALE_MESSAGE[job.locale] : null,
+      })
     } catch (error) {
       deps.log.error({ err: error, importId: job.id }, 'import failed')
-      await finish(
-        job.id,
-        'failed',
-        job.locale === 'en'
-          ? 'The import failed unexpectedly; the rows counted as processed were handled.'
-          : 'A importação falhou inesperadamente; as linhas contadas como processadas foram tratadas.',
-      ).catch(() => {})
+      await jobs
+        .finish(job.id, 'failed', {
+          failure:
+            job.locale === 'en'
+              ? 'The import failed unexpectedly; the rows counted as processed were handled.'
+              : 'A importação falhou inesperadamente; as linhas contadas como processadas foram tratadas.',
+        })
+        .catch(() => {})
     } finally {
-      clearInterval(heartbeat)
+      stopBeating()
       archive?.open.close()
       await rm(source.path, { force: true })
       if (archive) await rm(archive.path, { force: true })
     }
   }
 
-  /** Jobs whose process stopped beating become failed, with a message saying so. */
-  async function failStale(where = sql`true`) {
-    const limit = sql`now() - make_interval(secs => ${IMPORT_STALE_SECONDS})`
-    const stale = await db
-      .update(importJobs)
-      .set({ status: 'failed', finishedAt: new Date() })
-      .where(
-        and(
-          where,
-          inArray(importJobs.status, ['queued', 'running']),
-          or(
-            lt(importJobs.heartbeatAt, limit),
-            and(sql`${importJobs.heartbeatAt} is null`, lt(importJobs.createdAt, limit)),
-          ),
-        ),
-      )
-      .returning({ id: importJobs.id, locale: importJobs.locale })
-    for (const job of stale)
-      await db.update(importJobs).set({ failure: STALE_MESSAGE[job.locale] }).where(eq(importJobs.id, job.id))
-  }
+  /** Jobs whose process stopped beating become failed, with a message saying so in their author's language. */
+  const failStale = (id?: string) =>
+    jobs.failStale(
+      { failure: textForLocale(importJobs.locale, STALE_MESSAGE) },
+      id === undefined ? undefined : eq(importJobs.id, id),
+    )
 
   return {
     failStale: () => failStale(),
@@ -207,7 +176,7 @@ export function importJobsRepository(
     },
 
     find: async (id: string): Promise<ImportJobRow> => {
-      await failStale(eq(importJobs.id, id))
+      await failStale(id)
       const [job] = await db.select().from(importJobs).where(eq(importJobs.id, id))
       if (!job) throw notFound(`Importação ${id} não encontrada.`)
       return job
