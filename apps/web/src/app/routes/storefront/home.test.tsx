@@ -1,27 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { homeRoutes } from '../../../features/catalog/testing/fake-catalog'
 import { installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
-
-// The banner carousel (Embla) watches its slides; jsdom has no IntersectionObserver.
-beforeEach(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return []
-      }
-    },
-  )
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 async function openHome() {
   const fake = installFakeApi(homeRoutes)

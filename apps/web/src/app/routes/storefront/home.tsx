@@ -22,7 +22,7 @@ import { usePageTitle } from '../../../lib/page-title'
 import { organization, SEARCH_TERM, webSite } from '../../../lib/structured-data'
 import classes from './home.module.css'
 
-// The carousel's code (Embla) loads beside the banners' request instead of before the first paint.
+// The carousel's code loads beside the banners' request instead of before the first paint.
 const BannerCarousel = firstPaintLazy(
   async () => (await import('../../../features/catalog/components/banner-carousel')).BannerCarousel,
 )

@@ -1,9 +1,6 @@
-import '@mantine/carousel/styles.css'
-import { Carousel } from '@mantine/carousel'
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
-import type { EmblaCarouselType } from 'embla-carousel'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons'
@@ -13,6 +10,8 @@ import { BannerFrame } from './banner-frame'
 import classes from './banner-carousel.module.css'
 
 const ROTATE_MS = 7000
+/** How long the track must stay still before its position counts as the reader's choice. */
+const SETTLE_MS = 100
 
 const IconPause = () => (
   <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -29,24 +28,60 @@ const IconPlay = () => (
  * The home page's banners. It turns on its own only when the visitor has not asked for reduced motion,
  * stops while the pointer or the focus is inside it, and always has a pause button (WCAG 2.2.2). Slides
  * out of view are inert, so Tab never lands on a hidden link; the dots are real buttons.
+ * The track is the browser's own scroll snapping (a phone swipes it natively) rather than a carousel
+ * library: the home page's first load is on a 200 KB budget.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
   const { t } = useTranslation('catalog')
   // English pages: each banner text in English where translated, else in Portuguese marked so (decision 035).
   const text = usePageText()
   const reduceMotion = useReducedMotion()
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
+  const track = useRef<HTMLDivElement>(null)
+  const settle = useRef<number | undefined>(undefined)
   const [selected, setSelected] = useState(0)
   const [paused, setPaused] = useState(false)
   const [holding, setHolding] = useState(false)
   const count = banners?.length ?? 0
   const rotating = !reduceMotion && !paused && !holding && count > 1
 
+  // Past the last slide comes the first again, and before the first the last.
+  const show = useCallback(
+    (index: number) => {
+      const next = (index + count) % count
+      setSelected(next)
+      const element = track.current
+      // jsdom has no scrolling.
+      if (element && typeof element.scrollTo === 'function') {
+        element.scrollTo({ left: next * element.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' })
+      }
+    },
+    [count, reduceMotion],
+  )
+
+  // A new timer at each change, so a slide the reader chose stays its full time too.
   useEffect(() => {
-    if (!embla || !rotating) return
-    const timer = window.setInterval(() => embla.scrollNext(), ROTATE_MS)
-    return () => window.clearInterval(timer)
-  }, [embla, rotating])
+    if (!rotating) return
+    const timer = window.setTimeout(() => show(selected + 1), ROTATE_MS)
+    return () => window.clearTimeout(timer)
+  }, [rotating, selected, show])
+
+  useEffect(() => () => window.clearTimeout(settle.current), [])
+
+  // A swipe (or a scroll of the track) chooses the slide it stops on; while it moves, nothing changes.
+  const followScroll = () => {
+    window.clearTimeout(settle.current)
+    settle.current = window.setTimeout(() => {
+      const element = track.current
+      if (element && element.clientWidth > 0)
+        setSelected(Math.round(element.scrollLeft / element.clientWidth))
+    }, SETTLE_MS)
+  }
+
+  const moveWithArrows = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    event.preventDefault()
+    show(selected + (event.key === 'ArrowRight' ? 1 : -1))
+  }
 
   if (!banners) return <BannerFrame />
   if (count === 0) return null
@@ -62,55 +97,67 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
       onFocus={() => setHolding(true)}
       onBlur={() => setHolding(false)}
     >
-      <Carousel
-        getEmblaApi={setEmbla}
-        onSlideChange={setSelected}
-        emblaOptions={{ loop: true, duration: reduceMotion ? 1 : 25 }}
-        withIndicators={false}
-        withControls={count > 1}
-        controlSize={36}
-        previousControlIcon={<IconChevronLeft size={20} />}
-        nextControlIcon={<IconChevronRight size={20} />}
-        previousControlProps={{ 'aria-label': t('home.previous') }}
-        nextControlProps={{ 'aria-label': t('home.next') }}
-        classNames={{ control: classes.control }}
-      >
-        {banners.map((banner, index) => {
-          const alt = text(banner, 'imageAlt')
-          const caption = text(banner, banner.subtitle || banner.en.subtitle ? 'subtitle' : 'title')
-          return (
-            <Carousel.Slide
-              key={banner.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('home.slide', { index: index + 1, count })}
-              inert={index !== selected}
-            >
-              <Link to={text(banner, 'link').text} className={classes.slide}>
-                <img
-                  src={banner.imageUrl}
-                  alt={alt.text}
-                  lang={alt.lang}
-                  width={1200}
-                  height={400}
-                  className={classes.image}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                />
-                <span className={classes.caption}>
-                  <span className={classes.subtitle} lang={caption.lang}>
-                    {caption.text}
+      <div className={classes.viewport}>
+        {/* The arrows would scroll the track under a focused link, and leave the focus in an inert slide. */}
+        <div ref={track} className={classes.track} onScroll={followScroll} onKeyDown={stopArrowScroll}>
+          {banners.map((banner, index) => {
+            const alt = text(banner, 'imageAlt')
+            const caption = text(banner, banner.subtitle || banner.en.subtitle ? 'subtitle' : 'title')
+            return (
+              <div
+                key={banner.id}
+                className={classes.slideBox}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('home.slide', { index: index + 1, count })}
+                inert={index !== selected}
+              >
+                <Link to={text(banner, 'link').text} className={classes.slide}>
+                  <img
+                    src={banner.imageUrl}
+                    alt={alt.text}
+                    lang={alt.lang}
+                    width={1200}
+                    height={400}
+                    className={classes.image}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                  />
+                  <span className={classes.caption}>
+                    <span className={classes.subtitle} lang={caption.lang}>
+                      {caption.text}
+                    </span>
+                    <span className={classes.cta}>{t('home.cta')} →</span>
                   </span>
-                  <span className={classes.cta}>{t('home.cta')} →</span>
-                </span>
-              </Link>
-            </Carousel.Slide>
-          )
-        })}
-      </Carousel>
+                </Link>
+              </div>
+            )
+          })}
+        </div>
+        {count > 1 && (
+          <div className={classes.controls}>
+            <UnstyledButton
+              className={classes.control}
+              aria-label={t('home.previous')}
+              onClick={() => show(selected - 1)}
+              onKeyDown={moveWithArrows}
+            >
+              <IconChevronLeft size={20} />
+            </UnstyledButton>
+            <UnstyledButton
+              className={classes.control}
+              aria-label={t('home.next')}
+              onClick={() => show(selected + 1)}
+              onKeyDown={moveWithArrows}
+            >
+              <IconChevronRight size={20} />
+            </UnstyledButton>
+          </div>
+        )}
+      </div>
       {count > 1 && (
-        <Group justify="center" gap="xs" mt="sm">
+        <Group justify="center" gap="xs" mt="sm" onKeyDown={moveWithArrows}>
           <ActionIcon
             variant="subtle"
             size="md"
@@ -128,7 +175,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
               data-active={index === selected || undefined}
               aria-label={t('home.goTo', { index: index + 1, title: text(banner, 'title').text })}
               aria-current={index === selected ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index)}
+              onClick={() => show(index)}
             />
           ))}
           <Text size="xs" c="dimmed" ml={4} aria-hidden="true">
@@ -138,4 +185,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
       )}
     </Box>
   )
+}
+
+function stopArrowScroll(event: KeyboardEvent) {
+  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') event.preventDefault()
 }

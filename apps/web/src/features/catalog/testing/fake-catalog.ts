@@ -6,6 +6,7 @@ import {
   type ProductSummaryAttributes,
 } from '@escudo/contracts'
 import type { FakeRequest, FakeResponse } from '../../../testing/fake-api'
+import type { Banner } from '../api/catalog-api'
 
 /** A small taxonomy with each kind of group the sidebar handles: short, long (> 8), secondary, described. */
 const option = (id: string, title: string, titleEn = title) => ({ id, title, titleEn })
@@ -197,25 +198,29 @@ const block = (ids: string[]) => ({
   },
 })
 
+/** A banner as the home page receives it, Portuguese only. */
+export const fakeBanner = (position: number): Banner => ({
+  id: `b${position}`,
+  title: `Banner ${position}`,
+  subtitle: `Subtítulo ${position}`,
+  link: '/produtos?filter[categories]=luva-de-seguranca',
+  imageUrl: `/api/v1/banners/b${position}/image`,
+  imageAlt: `Banner ${position}`,
+  position,
+  activeFrom: null,
+  activeUntil: null,
+  en: {},
+})
+
 export const homeRoutes = {
   ...catalogRoutes,
   'GET /api/v1/banners': {
     status: 200,
     body: {
-      data: [1, 2].map((position) => ({
-        type: 'banners',
-        id: `b${position}`,
-        attributes: {
-          title: `Banner ${position}`,
-          subtitle: `Subtítulo ${position}`,
-          link: '/produtos?filter[categories]=luva-de-seguranca',
-          imageUrl: `/api/v1/banners/b${position}/image`,
-          imageAlt: `Banner ${position}`,
-          position,
-          activeFrom: null,
-          activeUntil: null,
-        },
-      })),
+      data: [1, 2].map((position) => {
+        const { id, ...attributes } = fakeBanner(position)
+        return { type: 'banners', id, attributes }
+      }),
     },
   },
   'GET /api/v1/highlights': block(['p1', 'p4']),
