@@ -11,6 +11,8 @@ const browser = useBrowser()
 
 /** A CA number far from the generated ones and the demo catalogue's, expired in the registry. */
 const EXPIRED_CA = '987654'
+/** Past its date, but still VÁLIDO in the registry (the ministry updates the situation late). */
+const EXPIRED_BY_DATE_CA = '987655'
 
 /**
  * The ministry's ZIP as the generator writes it (Latin-1, CRLF, ragged lines): 400 generated lines, the first
@@ -29,6 +31,7 @@ async function registry(products: ListedProduct[]): Promise<Buffer> {
       line(product!.caNumber, 'VÁLIDO', '31/12/2030', 'EN 388:2016', '1001/2024'),
       line(product!.caNumber, 'VÁLIDO', '31/12/2030', 'EN ISO 21420:2020', '1002/2024'),
       line(EXPIRED_CA, 'VENCIDO', '15/03/2024', 'EN 388:2016', '2001/2019'),
+      line(EXPIRED_BY_DATE_CA, 'VÁLIDO', '15/03/2024', 'EN 388:2016', '2002/2019'),
       ...catalogue.values(),
     ],
     firstCa: 900_000,
@@ -102,7 +105,16 @@ describe('CA registry and the public CA lookup', () => {
         .first()
         .isVisible(),
     ).toBe(true)
+    // Still VÁLIDO in the registry past its date: expired by date, as the products' checks read it.
+    await lookUp(page, EXPIRED_BY_DATE_CA)
+    await poll(() =>
+      page
+        .getByRole('article', { name: `CA ${EXPIRED_BY_DATE_CA}` })
+        .getByTestId('ca-validity')
+        .textContent(),
+    ).toBe('Venceu em 15/03/2024 (o CAEPI ainda indica VÁLIDO)')
 
+    await page.goBack()
     await page.goBack()
     await page.goBack()
     await poll(() => card.isVisible()).toBe(true)

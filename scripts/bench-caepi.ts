@@ -18,7 +18,13 @@ const FORMAT = process.env.BENCH_CAEPI_FORMAT === 'txt' ? 'txt' : 'zip'
 const TARGET_SECONDS = 120
 const ADMIN = { email: 'bench@escudo.example', password: 'bench-password-long' }
 
-type Job = { status: string; lines: number; cas: number; rejectedLines: number; failure: string | null }
+type Job = {
+  status: string
+  lines: number
+  cas: number
+  rejectedLines: number
+  failure: { code: string | null; params: object; text: string | null } | null
+}
 
 async function signIn(base: string): Promise<Record<string, string>> {
   const answer = await fetch(`${base}/api/v1/auth/login`, {
@@ -89,7 +95,7 @@ try {
       `(upload accepted after ${acceptedSeconds.toFixed(1)} s), ${(job.lines / seconds).toFixed(0)} lines/s\n` +
       `server RSS at rest ${rest} MB, peak (VmHWM) ${peak} MB  [≤ ${TARGET_SECONDS} s: ${ok ? 'ok' : 'MISSED'}]\n`,
   )
-  if (job.failure) process.stdout.write(`failure: ${job.failure}\n`)
+  if (job.failure) process.stdout.write(`failure: ${JSON.stringify(job.failure)}\n`)
   process.exitCode = ok ? 0 : 1
 } finally {
   await server?.stop()

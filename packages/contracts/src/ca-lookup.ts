@@ -52,7 +52,12 @@ export type CaPreviousState = z.infer<typeof CaPreviousState>
 
 export const CaAttributes = z.object({
   number: z.string(),
-  status: CaStatus,
+  status: CaStatus.describe("The registry's `Situacao` as Escudo reads it (see `statusToday`)"),
+  statusToday: CaStatus.describe(
+    'Whether the CA is valid today (Brazil): `status`, except that a CA the registry still lists as VÁLIDO ' +
+      "whose `validUntil` is past is `vencido` (expired by date, as the law and the products' `caState` read " +
+      'it; the registry updates its `Situacao` late). Added after `status`, which keeps its meaning.',
+  ),
   situation: z.string().describe('As the registry writes it (VÁLIDO, VENCIDO, CANCELADO…)'),
   validUntil: Day.nullable(),
   processNumber: z.string(),

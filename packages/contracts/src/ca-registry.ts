@@ -20,19 +20,85 @@ export const CaRegistryImportStatus = z.enum(CA_REGISTRY_IMPORT_STATUSES)
 /** How many rejected lines an import keeps to show (the count covers them all). */
 export const CA_REGISTRY_REJECTED_SHOWN = 100
 
+/** Where an import's file came from: uploaded by staff, or fetched from `CAEPI_URL` by the daily download. */
+export const CA_REGISTRY_IMPORT_SOURCES = ['upload', 'url'] as const
+export type CaRegistryImportSource = (typeof CA_REGISTRY_IMPORT_SOURCES)[number]
+
+/**
+ * Why an import failed or a line was set aside, as message keys and their values, so the back office words
+ * them in the reader's language (`caRegistry.messages.<code>` in the web app's admin-catalog locale).
+ */
+export const CA_REGISTRY_FILE_PROBLEMS = [
+  'notRegistryFile',
+  'zipCorrupt',
+  'zipTooManyFiles',
+  'zipWithoutRegistry',
+  'zipEncrypted',
+  'emptyFile',
+  'headerOnly',
+  'wrongHeader',
+  'utf8Marked',
+  'utf8Text',
+  'noValidLine',
+] as const
+export const CA_REGISTRY_FAILURES = [
+  ...CA_REGISTRY_FILE_PROBLEMS,
+  'importStopped',
+  'importStale',
+  'importUnexpected',
+  'downloadHttp',
+  'downloadFailed',
+  'downloadFailedBecause',
+  'downloadTimeout',
+  'downloadInterrupted',
+  'downloadTooLarge',
+  'downloadUnexpected',
+] as const
+export const CA_REGISTRY_LINE_PROBLEMS = [
+  'lineTooLong',
+  'lineNullCharacter',
+  'lineFieldCount',
+  'lineCaNumber',
+  'lineValidity',
+  'lineSituationEmpty',
+] as const
+export type CaRegistryFileProblem = (typeof CA_REGISTRY_FILE_PROBLEMS)[number]
+export type CaRegistryFailure = (typeof CA_REGISTRY_FAILURES)[number]
+export type CaRegistryLineProblem = (typeof CA_REGISTRY_LINE_PROBLEMS)[number]
+export type CaRegistryMessageParams = Record<string, string | number>
+
+const CaRegistryMessage = {
+  // A string rather than the lists above: a key a newer server wrote must not break an older reader.
+  code: z
+    .string()
+    .nullable()
+    .describe('Message key (CA_REGISTRY_FAILURES, CA_REGISTRY_LINE_PROBLEMS); null for older imports'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).describe("The message's values"),
+  text: z
+    .string()
+    .nullable()
+    .describe('Imports recorded before message keys: their pt-BR words (code null); null otherwise'),
+}
+
 export const CaRegistryImportAttributes = z.object({
   status: CaRegistryImportStatus,
   fileName: z.string(),
+  source: z
+    .enum(CA_REGISTRY_IMPORT_SOURCES)
+    .describe('upload: sent by staff; url: downloaded from CAEPI_URL by the daily fetch'),
   lines: z.number().int().describe('Data lines read so far (header and blank lines not counted)'),
   cas: z.number().int().describe('Distinct CAs imported (set when done)'),
   rejectedLines: z.number().int().describe('Ragged or invalid lines, set aside'),
   rejected: z
-    .array(z.object({ line: z.number().int(), reason: z.string() }))
+    .array(z.object({ line: z.number().int(), ...CaRegistryMessage }))
     .describe(
       `The first ${CA_REGISTRY_REJECTED_SHOWN} rejected lines: line number (the header is 1) and why`,
     ),
   progress: z.number().min(0).max(1).describe('Share of the registry text read'),
-  failure: z.string().nullable().describe('Why the import failed; the previous registry stays in use'),
+  failure: z
+    .object(CaRegistryMessage)
+    .nullable()
+    .describe('Why the import failed (null unless failed); the previous registry stays in use'),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { CaAttributes, CaResource } from '@escudo/contracts'
+import type { CaAttributes, CaResource, CaStatus } from '@escudo/contracts'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { products } from '../db/schema/index'
@@ -15,11 +15,21 @@ export function productsWithCa(db: Database, caNumber: string) {
     .limit(20)
 }
 
-/** The public `cas` resource of a registry entry. */
+/**
+ * A CA's status on `today` (Brazil, yyyy-mm-dd): a VÁLIDO CA whose validity is past is expired by date, as the
+ * products' checks read it (the registry marks it VENCIDO only some time later).
+ */
+export function statusOn(entry: Pick<CaRegistryEntry, 'situation' | 'validUntil'>, today: string): CaStatus {
+  const status = registryStatus(entry.situation)
+  return status === 'valido' && entry.validUntil !== null && entry.validUntil < today ? 'vencido' : status
+}
+
+/** The public `cas` resource of a registry entry, looked up on `today` (Brazil, yyyy-mm-dd). */
 export function caResource(
   entry: CaRegistryEntry,
   linked: CaAttributes['products'],
   importedAt: string,
+  today: string,
 ): CaResource {
   return {
     type: 'cas',
@@ -27,6 +37,7 @@ export function caResource(
     attributes: {
       number: entry.caNumber,
       status: registryStatus(entry.situation),
+      statusToday: statusOn(entry, today),
       situation: entry.situation,
       validUntil: entry.validUntil,
       processNumber: entry.processNumber,

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { CaRegistryFailure } from '@escudo/contracts'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
@@ -8,6 +9,7 @@ import { DownloadError, downloadRegistry } from './download'
 import { HEARTBEAT_MS } from './import-job'
 import { RegistryFileError } from './read-registry'
 import { RegistryTooLargeError } from './registry-file'
+import { registryMessage, type RegistryMessage } from './registry-messages'
 import { currentImportId } from './registry-store'
 import type { SavedUpload } from './upload'
 
@@ -15,14 +17,12 @@ import type { SavedUpload } from './upload'
 export const FETCH_TIMEOUT_MS = 15 * 60_000
 /** After a failed download, the next try; the daily one comes anyway. */
 export const FETCH_RETRY_MS = 3600_000
-/** How a downloaded import's file name ends: staff see where it came from, the next fetch its bytes' hash. */
-const FETCHED_MARK = ' · CAEPI_URL · sha256:'
 
 export type FetchOutcome =
   | { outcome: 'imported'; importId: string }
   | { outcome: 'unchanged' }
   | { outcome: 'busy' }
-  | { outcome: 'failed'; importId: string; failure: string }
+  | { outcome: 'failed'; importId: string; failure: RegistryMessage<CaRegistryFailure> }
 
 export type FetchDeps = {
   db: Database
@@ -51,7 +51,7 @@ export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
   try {
     ;[row] = await db
       .insert(caRegistryImports)
-      .values({ fileName: `${urlFileName(deps.url)} · CAEPI_URL`, createdAt: now(), heartbeatAt: now() })
+      .values({ fileName: urlFileName(deps.url), source: 'url', createdAt: now(), heartbeatAt: now() })
       .returning()
   } catch (error) {
     if (violatedConstraint(error) === 'ca_registry_imports_one_active') return { outcome: 'busy' }
@@ -79,13 +79,13 @@ export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
         log.info({ url: deps.url, bytes: saved.bytes }, 'CAEPI registry unchanged: nothing to import')
         return { outcome: 'unchanged' }
       }
-      const fileName = `${saved.fileName.slice(0, 120)}${FETCHED_MARK}${saved.sha256}`
+      const file = { fileName: saved.fileName.slice(0, 255), fileSha256: saved.sha256 }
       const [named] = await db
         .update(caRegistryImports)
-        .set({ fileName })
+        .set(file)
         .where(eq(caRegistryImports.id, claimed.id))
         .returning()
-      await deps.launch(named ?? { ...claimed, fileName }, saved)
+      await deps.launch(named ?? { ...claimed, ...file }, saved)
     } catch (error) {
       await saved.remove()
       throw error
@@ -93,13 +93,13 @@ export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
     log.info({ url: deps.url, importId: claimed.id }, 'CAEPI registry downloaded: importing')
     return { outcome: 'imported', importId: claimed.id }
   } catch (error) {
-    const failure = failureText(error, deps.maxBytes)
-    if (failure.startsWith(UNEXPECTED))
+    const failure = failureOf(error, deps.maxBytes)
+    if (failure.code === 'downloadUnexpected')
       log.error({ err: error, importId: claimed.id }, 'CAEPI registry fetch failed')
     else log.warn({ url: deps.url, importId: claimed.id, failure }, 'CAEPI registry download failed')
     await db
       .update(caRegistryImports)
-      .set({ status: 'failed', failure, finishedAt: now() })
+      .set({ status: 'failed', failureCode: failure.code, failureParams: failure.params, finishedAt: now() })
       .where(and(eq(caRegistryImports.id, claimed.id), eq(caRegistryImports.status, 'queued')))
     return { outcome: 'failed', importId: claimed.id, failure }
   } finally {
@@ -109,27 +109,23 @@ export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
 }
 
 /** The file name in the address (not the address: it may carry a token), as staff see the import. */
-const urlFileName = (url: string) => (path.posix.basename(new URL(url).pathname) || 'registro').slice(0, 120)
+const urlFileName = (url: string) => (path.posix.basename(new URL(url).pathname) || 'registro').slice(0, 255)
 
-const KEPT = 'O registro anterior continua em uso.'
-const UNEXPECTED = 'Erro inesperado ao baixar o registro (CAEPI_URL).'
-
-/** Why a fetch failed, in words for staff. */
-function failureText(error: unknown, maxBytes: number): string {
-  const kept = KEPT
-  if (error instanceof DownloadError || error instanceof RegistryFileError) return `${error.message} ${kept}`
+/** Why a fetch failed, as a message key for staff (the previous registry stays in use whatever it was). */
+function failureOf(error: unknown, maxBytes: number): RegistryMessage<CaRegistryFailure> {
+  if (error instanceof DownloadError || error instanceof RegistryFileError) return error.problem
   if (error instanceof RegistryTooLargeError)
-    return `O registro baixado passa do limite de ${Math.round(maxBytes / (1024 * 1024))} MB (CA_REGISTRY_MAX_MB). ${kept}`
-  return `${UNEXPECTED} ${kept}`
+    return registryMessage('downloadTooLarge', { megabytes: Math.round(maxBytes / (1024 * 1024)) })
+  return registryMessage('downloadUnexpected')
 }
 
-/** Whether the registry in use was imported from a download with these bytes. */
+/** Whether the registry in use was imported from a file with these bytes (downloaded or uploaded). */
 async function inUseHasHash(db: Database, sha256: string): Promise<boolean> {
   const [current] = await currentImportId(db)
   if (!current) return false
   const [inUse] = await db
-    .select({ fileName: caRegistryImports.fileName })
+    .select({ fileSha256: caRegistryImports.fileSha256 })
     .from(caRegistryImports)
     .where(eq(caRegistryImports.id, current.id))
-  return inUse?.fileName.endsWith(`${FETCHED_MARK}${sha256}`) ?? false
+  return inUse?.fileSha256 === sha256
 }

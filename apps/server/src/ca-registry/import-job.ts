@@ -1,10 +1,11 @@
-import { CA_REGISTRY_REJECTED_SHOWN } from '@escudo/contracts'
-import { and, eq } from 'drizzle-orm'
+import { CA_REGISTRY_REJECTED_SHOWN, type CaRegistryFailure } from '@escudo/contracts'
 import type { FastifyBaseLogger } from 'fastify'
+import { backgroundJobs } from '../db/background-job'
 import type { Database } from '../db/client'
 import { caRegistryImports } from '../db/schema/index'
 import { RegistryFileError, type RegistryLine } from './read-registry'
 import type { RegistryReading } from './registry-reading'
+import { registryMessage, type RegistryMessage } from './registry-messages'
 import {
   dropEntries,
   dropLines,
@@ -39,16 +40,10 @@ class ImportStopped extends Error {}
 export async function runImport(deps: ImportJobDeps, importId: string, reading: RegistryReading) {
   const { db, now, log } = deps
   try {
-    const [started] = await db
-      .update(caRegistryImports)
-      .set({ status: 'running', startedAt: now(), heartbeatAt: now() })
-      .where(and(eq(caRegistryImports.id, importId), eq(caRegistryImports.status, 'queued')))
-      .returning({ id: caRegistryImports.id })
-    if (!started) return
+    if (!(await backgroundJobs(db, caRegistryImports, now).start(importId))) return
     await dropUnreachable(db, importId)
     const counts = await stageLines(deps, importId, reading)
-    if (counts.records === 0)
-      throw new RegistryFileError('O arquivo não tem nenhuma linha válida do registro.')
+    if (counts.records === 0) throw new RegistryFileError('noValidLine')
     const cas = await foldEntries(db, importId)
     const { lines, rejectedLines } = counts
     const result = await switchTo(db, importId, now(), { lines, rejectedLines, cas }, deps.onSwitch)
@@ -64,7 +59,7 @@ export async function runImport(deps: ImportJobDeps, importId: string, reading: 
   } catch (error) {
     if (!(error instanceof RegistryFileError || error instanceof ImportStopped))
       log.error({ err: error, importId }, 'CA registry import failed')
-    await fail(db, importId, now(), failureText(error)).catch((cause: unknown) =>
+    await fail(db, importId, now(), failureOf(error)).catch((cause: unknown) =>
       log.error({ err: cause, importId }, 'could not record the failed CA registry import'),
     )
   } finally {
@@ -72,18 +67,16 @@ export async function runImport(deps: ImportJobDeps, importId: string, reading: 
   }
 }
 
-function failureText(error: unknown): string {
-  if (error instanceof RegistryFileError) return `${error.message} O registro anterior continua em uso.`
-  if (error instanceof ImportStopped)
-    return 'A importação foi interrompida; o registro anterior continua em uso.'
-  return 'Erro inesperado ao importar; o registro anterior continua em uso.'
+function failureOf(error: unknown): RegistryMessage<CaRegistryFailure> {
+  if (error instanceof RegistryFileError) return error.problem
+  return registryMessage(error instanceof ImportStopped ? 'importStopped' : 'importUnexpected')
 }
 
-async function fail(db: Database, importId: string, now: Date, failure: string) {
-  await db
-    .update(caRegistryImports)
-    .set({ status: 'failed', failure, finishedAt: now })
-    .where(and(eq(caRegistryImports.id, importId), eq(caRegistryImports.status, 'running')))
+async function fail(db: Database, importId: string, now: Date, failure: RegistryMessage) {
+  await backgroundJobs(db, caRegistryImports, () => now).finish(importId, 'failed', {
+    failureCode: failure.code,
+    failureParams: failure.params,
+  })
   await dropLines(db, importId)
   await dropEntries(db, importId)
 }
@@ -91,10 +84,11 @@ async function fail(db: Database, importId: string, now: Date, failure: string) 
 /** Reads the registry into staging lines, one batch written while the next is parsed. */
 async function stageLines({ db, now, signal }: ImportJobDeps, importId: string, reading: RegistryReading) {
   const counts = { lines: 0, records: 0, rejectedLines: 0 }
-  const rejected: { line: number; reason: string }[] = []
+  const rejected: ({ line: number } & RegistryMessage)[] = []
   let batch: Extract<RegistryLine, { record: unknown }>[] = []
   let writing: Promise<void> = Promise.resolve()
   let lastBeat = Date.now()
+  const job = backgroundJobs(db, caRegistryImports, now)
   const flush = async () => {
     await writing
     const lines = batch
@@ -105,25 +99,19 @@ async function stageLines({ db, now, signal }: ImportJobDeps, importId: string, 
   }
   const beat = async () => {
     lastBeat = Date.now()
-    const [alive] = await db
-      .update(caRegistryImports)
-      .set({
-        lines: counts.lines,
-        rejectedLines: counts.rejectedLines,
-        rejected,
-        progress: reading.progress(),
-        heartbeatAt: now(),
-      })
-      .where(and(eq(caRegistryImports.id, importId), eq(caRegistryImports.status, 'running')))
-      .returning({ id: caRegistryImports.id })
+    const alive = await job.beat(importId, {
+      lines: counts.lines,
+      rejectedLines: counts.rejectedLines,
+      rejected,
+      progress: reading.progress(),
+    })
     if (!alive || signal.aborted) throw new ImportStopped()
   }
   for await (const item of reading.lines) {
     counts.lines += 1
     if ('rejected' in item) {
       counts.rejectedLines += 1
-      if (rejected.length < CA_REGISTRY_REJECTED_SHOWN)
-        rejected.push({ line: item.line, reason: item.rejected })
+      if (rejected.length < CA_REGISTRY_REJECTED_SHOWN) rejected.push({ line: item.line, ...item.rejected })
       continue
     }
     counts.records += 1

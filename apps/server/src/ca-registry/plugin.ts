@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream'
-import { CA_REGISTRY_ERROR_CODES } from '@escudo/contracts'
-import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
+import { CA_REGISTRY_ERROR_CODES, type CaRegistryFailure } from '@escudo/contracts'
+import { eq, notInArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { backgroundJobs } from '../db/background-job'
 import { caRegistryImports } from '../db/schema/index'
 import { violatedConstraint } from '../db/transaction'
 import { eachDayInBrazil } from '../lib/brazil-daily'
@@ -13,7 +14,7 @@ import { caRegistryEntry } from './registry-entry'
 import { openRegistryFile, RegistryTooLargeError } from './registry-file'
 import { startReading, type RegistryReading } from './registry-reading'
 import type { SwitchHook } from './registry-store'
-import { saveUpload, type SavedUpload } from './upload'
+import { saveUpload, sha256Through, type SavedUpload } from './upload'
 import { fetchRegistry, FETCH_RETRY_MS, type FetchOutcome } from './daily-fetch'
 
 declare module 'fastify' {
@@ -22,8 +23,6 @@ declare module 'fastify' {
   }
 }
 
-/** A queued or running import whose heartbeat is older than this was left by a process that died. */
-export const STALE_IMPORT_MS = 2 * 60_000
 /** Lines read before answering an upload: enough to catch the wrong file or encoding at once. */
 const CHECKED_LINES = 1000
 
@@ -59,26 +58,13 @@ function caRegistry(app: FastifyInstance) {
     }
   }
 
-  const failStale = async () => {
-    const now = app.now()
-    await db
-      .update(caRegistryImports)
-      .set({
-        status: 'failed',
-        failure: 'A importação parou (o processo que a fazia terminou); o registro anterior continua em uso.',
-        finishedAt: now,
-      })
-      .where(
-        and(
-          inArray(caRegistryImports.status, ['queued', 'running']),
-          lt(
-            sql`coalesce(${caRegistryImports.heartbeatAt}, ${caRegistryImports.createdAt})`,
-            new Date(now.getTime() - STALE_IMPORT_MS),
-          ),
-          running.size ? notInArray(caRegistryImports.id, [...running.keys()]) : undefined,
-        ),
-      )
-  }
+  // By the app's clock, as the imports' creation times.
+  const jobs = backgroundJobs(db, caRegistryImports, app.now)
+  const failStale = () =>
+    jobs.failStale(
+      { failureCode: 'importStale' satisfies CaRegistryFailure, failureParams: {} },
+      running.size ? notInArray(caRegistryImports.id, [...running.keys()]) : undefined,
+    )
 
   const read = async (filePath: string) =>
     startReading(await openRegistryFile(filePath, maxBytes), CHECKED_LINES)
@@ -112,7 +98,8 @@ function caRegistry(app: FastifyInstance) {
      */
     async startImport(upload: { stream: Readable; fileName: string; userId: string }) {
       await failStale()
-      const saved = await saveUpload(upload.stream)
+      const hash = sha256Through()
+      const saved = await saveUpload(upload.stream, hash.through)
       try {
         // Past the multipart limit the stream ends early, marked truncated.
         if ((upload.stream as { truncated?: boolean }).truncated) throw registryTooLarge(maxBytes)
@@ -123,6 +110,7 @@ function caRegistry(app: FastifyInstance) {
             .insert(caRegistryImports)
             .values({
               fileName: upload.fileName.slice(0, 255),
+              fileSha256: hash.hex(),
               createdBy: upload.userId,
               createdAt: app.now(),
             })

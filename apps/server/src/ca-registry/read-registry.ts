@@ -1,13 +1,27 @@
+import type { CaRegistryFileProblem, CaRegistryLineProblem, CaRegistryMessageParams } from '@escudo/contracts'
 import { byteLines } from './byte-lines'
 import { decodeWindows1252 } from './windows-1252'
 import { REGISTRY_HEADER, registryRecord, type RegistryRecord } from './registry-format'
+import { fileProblemText, registryMessage, type RegistryMessage } from './registry-messages'
 
 /** A data line of the registry: its record, or why it was set aside. Numbers count from the header (1). */
-export type RegistryLine = { line: number; record: RegistryRecord } | { line: number; rejected: string }
+export type RegistryLine =
+  | { line: number; record: RegistryRecord }
+  | { line: number; rejected: RegistryMessage<CaRegistryLineProblem> }
 
-/** A problem with the whole file (not the registry, wrong encoding): nothing of it may be imported. */
+/**
+ * A problem with the whole file (not the registry, wrong encoding): nothing of it may be imported. Its
+ * `problem` is stored with a failed import; its message is the pt-BR words.
+ */
 export class RegistryFileError extends Error {
   override name = 'RegistryFileError'
+  readonly problem: RegistryMessage<CaRegistryFileProblem>
+
+  constructor(code: CaRegistryFileProblem, params: CaRegistryMessageParams = {}) {
+    const problem = registryMessage(code, params)
+    super(fileProblemText(problem))
+    this.problem = problem
+  }
 }
 
 /** Far longer than any real line (the longest descriptions are a few KB). */
@@ -33,7 +47,7 @@ export async function* readRegistry(source: AsyncIterable<Buffer>): AsyncGenerat
       continue
     }
     if (tooLong) {
-      yield { line: number, rejected: `Linha com mais de ${MAX_LINE_BYTES} bytes.` }
+      yield { line: number, rejected: registryMessage('lineTooLong', { bytes: MAX_LINE_BYTES }) }
       continue
     }
     if (!encodingChecked && !isAscii(bytes)) {
@@ -43,24 +57,21 @@ export async function* readRegistry(source: AsyncIterable<Buffer>): AsyncGenerat
     const text = decodeWindows1252(bytes)
     if (text.trim() === '') continue
     if (text.includes('\0')) {
-      yield { line: number, rejected: 'Linha com caractere nulo (arquivo corrompido?).' }
+      yield { line: number, rejected: registryMessage('lineNullCharacter') }
       continue
     }
     const record = registryRecord(text.split('|'))
-    yield typeof record === 'string' ? { line: number, rejected: record } : { line: number, record }
+    yield 'code' in record ? { line: number, rejected: record } : { line: number, record }
   }
-  if (empty) throw new RegistryFileError('O arquivo está vazio.')
+  if (empty) throw new RegistryFileError('emptyFile')
 }
 
 /** The first line must be the registry's header (another file, or UTF-16 text, fails here). */
 export function checkHeader(bytes: Buffer) {
-  if (bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])))
-    throw new RegistryFileError('O arquivo está em UTF-8; o registro do CAEPI vem em Latin-1 (Windows-1252).')
+  if (bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))) throw new RegistryFileError('utf8Marked')
   const header = decodeWindows1252(bytes.subarray(0, 4096)).trim()
   if (header !== REGISTRY_HEADER)
-    throw new RegistryFileError(
-      `A primeira linha não é o cabeçalho do registro do CAEPI (${REGISTRY_HEADER.slice(0, 40)}…).`,
-    )
+    throw new RegistryFileError('wrongHeader', { header: REGISTRY_HEADER.slice(0, 40) })
 }
 
 /**
@@ -73,7 +84,5 @@ function checkNotUtf8(bytes: Buffer, line: number) {
   } catch {
     return
   }
-  throw new RegistryFileError(
-    `O arquivo está em UTF-8 (linha ${line}); o registro do CAEPI vem em Latin-1 (Windows-1252).`,
-  )
+  throw new RegistryFileError('utf8Text', { line })
 }

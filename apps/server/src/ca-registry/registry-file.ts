@@ -32,8 +32,7 @@ export class RegistryTooLargeError extends Error {
 export async function openRegistryFile(filePath: string, maxBytes: number): Promise<RegistrySource> {
   const head = await firstBytes(filePath, 4096)
   if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50) return openZip(filePath, maxBytes)
-  if (head.includes(0))
-    throw new RegistryFileError('O arquivo não é um ZIP nem um texto (TXT) do registro do CAEPI.')
+  if (head.includes(0)) throw new RegistryFileError('notRegistryFile')
   const { size } = await stat(filePath)
   if (size > maxBytes) throw new RegistryTooLargeError()
   return {
@@ -58,16 +57,16 @@ async function firstBytes(filePath: string, count: number): Promise<Buffer> {
 async function openZip(filePath: string, maxBytes: number): Promise<RegistrySource> {
   const zip = await new Promise<ZipFile>((resolve, reject) =>
     yauzl.open(filePath, { lazyEntries: true, autoClose: false }, (error, file) =>
-      error ? reject(new RegistryFileError('O ZIP está corrompido ou incompleto.')) : resolve(file),
+      error ? reject(new RegistryFileError('zipCorrupt')) : resolve(file),
     ),
   )
   try {
     if (zip.entryCount > MAX_ZIP_ENTRIES)
-      throw new RegistryFileError(`O ZIP tem ${zip.entryCount} arquivos; o do CAEPI tem um só.`)
+      throw new RegistryFileError('zipTooManyFiles', { files: zip.entryCount })
     const entry = await findEntry(zip)
-    if (!entry) throw new RegistryFileError(`O ZIP não tem o arquivo ${REGISTRY_ENTRY_NAME}.`)
+    if (!entry) throw new RegistryFileError('zipWithoutRegistry', { entry: REGISTRY_ENTRY_NAME })
     if (entry.uncompressedSize > maxBytes) throw new RegistryTooLargeError()
-    if (entry.isEncrypted()) throw new RegistryFileError('O ZIP está protegido por senha.')
+    if (entry.isEncrypted()) throw new RegistryFileError('zipEncrypted')
     return {
       kind: 'zip',
       bytes: entry.uncompressedSize,
@@ -90,7 +89,7 @@ function findEntry(zip: ZipFile): Promise<Entry | undefined> {
       else zip.readEntry()
     })
     zip.on('end', () => resolve(undefined))
-    zip.on('error', () => reject(new RegistryFileError('O ZIP está corrompido ou incompleto.')))
+    zip.on('error', () => reject(new RegistryFileError('zipCorrupt')))
     zip.readEntry()
   })
 }

@@ -1,3 +1,6 @@
+import type { CaRegistryLineProblem } from '@escudo/contracts'
+import { registryMessage, type RegistryMessage } from './registry-messages'
+
 /**
  * The CAEPI registry export (`tgg_export_caepi.txt`, published by the Ministry of Labour): one line per CA
  * and report, `|`-separated, Windows-1252 (Latin-1) text, dates as dd/mm/yyyy, this header first.
@@ -64,16 +67,16 @@ export function registryDate(text: string): string | undefined {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso) ? iso : undefined
 }
 
-/** A line's fields as a record, or the reason it cannot be one (pt-BR, shown to staff). */
-export function registryRecord(fields: string[]): RegistryRecord | string {
+/** A line's fields as a record, or the reason it cannot be one (a message key, shown to staff). */
+export function registryRecord(fields: string[]): RegistryRecord | RegistryMessage<CaRegistryLineProblem> {
   if (fields.length !== REGISTRY_FIELDS.length)
-    return `${REGISTRY_FIELDS.length} campos esperados, ${fields.length} encontrados.`
+    return registryMessage('lineFieldCount', { expected: REGISTRY_FIELDS.length, found: fields.length })
   const value = fields.map((field) => field.trim())
   const [caNumber, validity, situation] = value as [string, string, string]
-  if (!CA_NUMBER.test(caNumber)) return `Número de CA inválido: "${caNumber.slice(0, 20)}".`
+  if (!CA_NUMBER.test(caNumber)) return registryMessage('lineCaNumber', { value: caNumber.slice(0, 20) })
   const validUntil = validity === '' ? null : registryDate(validity)
-  if (validUntil === undefined) return `Data de validade inválida: "${validity.slice(0, 20)}" (dd/mm/aaaa).`
-  if (situation === '') return 'Situação vazia.'
+  if (validUntil === undefined) return registryMessage('lineValidity', { value: validity.slice(0, 20) })
+  if (situation === '') return registryMessage('lineSituationEmpty')
   return {
     caNumber: String(Number(caNumber)),
     validUntil,

@@ -37,8 +37,7 @@ export async function startReading(source: RegistrySource, checkLines: number): 
       if (next.done) break
       first.push(next.value)
     }
-    if (first.length === 0)
-      throw new RegistryFileError('O arquivo só tem o cabeçalho, nenhuma linha do registro.')
+    if (first.length === 0) throw new RegistryFileError('headerOnly')
     async function* lines() {
       yield* first
       yield* reader

@@ -1,4 +1,5 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { desc, eq, notInArray, sql } from 'drizzle-orm'
+import { backgroundJobs } from '../db/background-job'
 import type { Database } from '../db/client'
 import { caRegistryEntries, caRegistryImports, caRegistryLines } from '../db/schema/index'
 import { inTransaction } from '../db/transaction'
@@ -109,11 +110,10 @@ export async function switchTo(
 ) {
   return inTransaction(db, async (tx) => {
     const [previous] = await currentImportId(tx)
-    const [done] = await tx
-      .update(caRegistryImports)
-      .set({ ...counts, status: 'done', progress: 1, finishedAt: now, heartbeatAt: now })
-      .where(and(eq(caRegistryImports.id, importId), eq(caRegistryImports.status, 'running')))
-      .returning({ id: caRegistryImports.id })
+    const done = await backgroundJobs(tx, caRegistryImports, () => now).finish(importId, 'done', {
+      ...counts,
+      progress: 1,
+    })
     if (!done) return { switched: false as const }
     if (previous)
       await tx.execute(sql`

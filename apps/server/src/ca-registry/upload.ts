@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Readable, Transform } from 'node:stream'
+import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 export type SavedUpload = { filePath: string; remove: () => Promise<void> }
@@ -22,4 +23,16 @@ export async function saveUpload(stream: Readable, ...through: Transform[]): Pro
     await remove()
     throw error
   }
+}
+
+/** Hashes the bytes on their way to the file (SHA-256): the daily fetch skips a file the registry in use came from. */
+export function sha256Through() {
+  const hash = createHash('sha256')
+  const through = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk)
+      done(null, chunk)
+    },
+  })
+  return { through, hex: () => hash.digest('hex') }
 }

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { CaRegistryImportListDocument } from '@escudo/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import type { App } from '../../src/app'
 import { caRegistryEntry } from '../../src/ca-registry/registry-entry'
 import type { DatabaseHandle } from '../../src/db/client'
+import { caRegistryImports } from '../../src/db/schema/index'
 import { nextBrazilHour } from '../../src/lib/brazil-daily'
 import { multipart } from '../admin-catalog/helpers'
 import { staff, STAFF, type Session } from '../customer/helpers'
@@ -76,14 +79,25 @@ const validUntil = async () => (await caRegistryEntry(ctx.app.db, '777'))?.valid
 
 describe('CAEPI registry daily download (CAEPI_URL)', () => {
   it('downloads the ZIP and imports it through the same job as an upload, named after where it came from', async () => {
-    serve(await registry('31/12/2027'))
+    const zip = await registry('31/12/2027')
+    serve(zip)
     const fetched = await ctx.app.caRegistry.fetchNow()
     expect(fetched?.outcome).toBe('imported')
     if (fetched?.outcome !== 'imported') return
     const row = await ended(fetched.importId)
-    expect(row.attributes).toMatchObject({ status: 'done', failure: null, progress: 1 })
+    expect(row.attributes).toMatchObject({
+      status: 'done',
+      failure: null,
+      progress: 1,
+      source: 'url',
+      fileName: 'tgg_export_caepi.zip',
+    })
     expect(row.attributes.cas).toBeGreaterThan(100)
-    expect(row.attributes.fileName).toMatch(/^tgg_export_caepi\.zip · CAEPI_URL · sha256:[0-9a-f]{64}$/)
+    const [stored] = await ctx.app.db
+      .select({ fileSha256: caRegistryImports.fileSha256 })
+      .from(caRegistryImports)
+      .where(eq(caRegistryImports.id, row.id))
+    expect(stored?.fileSha256).toBe(createHash('sha256').update(zip).digest('hex'))
     expect(await validUntil()).toBe('2027-12-31')
     expect(ministry.requests).toBe(1)
   })
@@ -103,29 +117,48 @@ describe('CAEPI registry daily download (CAEPI_URL)', () => {
   })
 
   it.each([
-    ['an HTTP error', () => serve(Buffer.from('indisponível'), 503), /HTTP 503/],
+    ['an HTTP error', () => serve(Buffer.from('indisponível'), 503), 'downloadHttp', { status: 503 }],
     [
       'a file that is not the registry',
       () => serve(Buffer.from('#NRRegistroCA|Outro\r\n1|2\r\n')),
-      /cabeçalho|registro do CAEPI/i,
+      'wrongHeader',
+      { header: expect.stringMatching(/^#NRRegistroCA\|DataValidade/) },
     ],
     [
       'a ZIP without the registry',
       async () => serve(await registryZip({ 'leia-me.txt': 'nada' })),
-      /não tem o arquivo/,
+      'zipWithoutRegistry',
+      { entry: 'tgg_export_caepi.txt' },
     ],
-    ['a file past CA_REGISTRY_MAX_MB', () => serve(Buffer.alloc(1.5 * 1024 * 1024, 'a')), /limite de 1 MB/],
+    [
+      'a truncated ZIP',
+      async () => {
+        const zip = await registry('01/01/2030', 3)
+        serve(zip.subarray(0, zip.length - 200))
+      },
+      'zipCorrupt',
+      {},
+    ],
+    [
+      'a file past CA_REGISTRY_MAX_MB',
+      () => serve(Buffer.alloc(1.5 * 1024 * 1024, 'a')),
+      'downloadTooLarge',
+      { megabytes: 1 },
+    ],
   ])(
-    'fails on %s, logged in the imports list, and keeps the registry in use',
-    async (_name, arrange, why) => {
+    'fails on %s, logged in the imports list with a message key, and keeps the registry in use',
+    async (_name, arrange, code, params) => {
       await arrange()
       const fetched = await ctx.app.caRegistry.fetchNow()
       if (fetched?.outcome !== 'failed') throw new Error(`not failed: ${JSON.stringify(fetched)}`)
-      expect(fetched.failure).toMatch(why)
-      expect(fetched.failure).toMatch(/registro anterior continua em uso/)
+      expect(fetched.failure).toEqual({ code, params })
       const row = await ended(fetched.importId)
-      expect(row.attributes).toMatchObject({ status: 'failed', failure: fetched.failure })
-      expect(row.attributes.fileName).toContain('tgg_export_caepi.zip')
+      expect(row.attributes).toMatchObject({
+        status: 'failed',
+        source: 'url',
+        failure: { code, params, text: null },
+      })
+      expect(row.attributes.fileName).toBe('tgg_export_caepi.zip')
       expect(await validUntil()).toBe('2028-06-30')
     },
   )
@@ -147,7 +180,7 @@ describe('CAEPI registry daily download (CAEPI_URL)', () => {
     expect(upload.statusCode, upload.body).toBe(409)
     const fetched = await fetching
     if (fetched?.outcome !== 'failed') throw new Error(`not failed: ${JSON.stringify(fetched)}`)
-    expect(fetched.failure).toMatch(/tempo limite/)
+    expect(fetched.failure).toEqual({ code: 'downloadTimeout', params: {} })
     expect(await validUntil()).toBe('2028-06-30')
   })
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { CaRegistryImportDocument } from '@escudo/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -84,13 +85,22 @@ describe('CAEPI registry import', () => {
     const done = await imported(text)
     expect(done).toMatchObject({
       status: 'done',
+      source: 'upload',
       lines: 4,
       cas: 2,
       rejectedLines: 1,
       progress: 1,
       failure: null,
     })
-    expect(done.rejected).toEqual([{ line: 5, reason: '19 campos esperados, 2 encontrados.' }])
+    expect(done.rejected).toEqual([
+      { line: 5, code: 'lineFieldCount', params: { expected: 19, found: 2 }, text: null },
+    ])
+    // Hashed while saved: the daily fetch skips a download with the same bytes as the registry in use.
+    const [stored] = await ctx.app.db
+      .select({ fileSha256: caRegistryImports.fileSha256 })
+      .from(caRegistryImports)
+      .where(eq(caRegistryImports.status, 'done'))
+    expect(stored?.fileSha256).toBe(createHash('sha256').update(text).digest('hex'))
     expect(done.startedAt && done.finishedAt).toBeTruthy()
     expect(await entry('012345')).toMatchObject({
       caNumber: '12345',
@@ -175,6 +185,7 @@ describe('CAEPI registry import', () => {
       const answer = await upload(await data)
       expect(answer.statusCode, `${detail}: ${answer.body}`).toBe(status)
       const [error] = answer.json().errors
+      expect(error.code).toBe(status === 413 ? 'file_too_large' : 'ca_registry_invalid_file')
       expect(error.detail).toMatch(detail)
       expect(error.source).toEqual({ pointer: '/file' })
     }
@@ -194,7 +205,8 @@ describe('CAEPI registry import', () => {
     const ragged = Buffer.from([REGISTRY_HEADER, 'LUVA|1', 'LUVA|2'].join('\r\n'), 'latin1')
     const failed = await imported(ragged)
     expect(failed).toMatchObject({ status: 'failed', lines: 2, rejectedLines: 2 })
-    expect(failed.failure).toMatch(/nenhuma linha válida.*registro anterior continua em uso/)
+    expect(failed.failure).toEqual({ code: 'noValidLine', params: {}, text: null })
+    expect(failed.rejected.map((line) => line.code)).toEqual(['lineFieldCount', 'lineFieldCount'])
     expect((await entry('12345'))?.situation).toBe('VENCIDO')
   })
 
@@ -215,12 +227,37 @@ describe('CAEPI registry import', () => {
     const stale = await ctx.app.inject({ url: `${URL}/${left!.id}`, headers: ctx.admin.headers })
     expect(stale.json().data.attributes).toMatchObject({
       status: 'failed',
-      failure: expect.stringMatching(/parou/),
+      failure: { code: 'importStale', params: {}, text: null },
     })
     expect(await imported(text)).toMatchObject({ status: 'done', cas: 1 })
     expect(await entry('500')).toMatchObject({
       validUntil: '2030-01-01',
       previousStates: [expect.anything()],
+    })
+  })
+
+  it('shows an import recorded before message keys with its pt-BR words', async () => {
+    const [old] = await ctx.app.db
+      .insert(caRegistryImports)
+      .values({
+        fileName: 'antigo.zip',
+        status: 'failed',
+        failure: 'O ZIP está corrompido ou incompleto. O registro anterior continua em uso.',
+        rejected: [{ line: 3, reason: 'Situação vazia.' }],
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+        finishedAt: new Date('2026-01-01T00:01:00Z'),
+      })
+      .returning()
+    const answer = await ctx.app.inject({ url: `${URL}/${old!.id}`, headers: ctx.admin.headers })
+    const { attributes } = CaRegistryImportDocument.parse(answer.json()).data
+    expect(attributes).toMatchObject({
+      source: 'upload',
+      failure: {
+        code: null,
+        params: {},
+        text: 'O ZIP está corrompido ou incompleto. O registro anterior continua em uso.',
+      },
+      rejected: [{ line: 3, code: null, params: {}, text: 'Situação vazia.' }],
     })
   })
 

@@ -91,6 +91,7 @@ describe('public CA lookup', () => {
         }),
         ca('777', 'VENCIDO', '01/02/2024', { NomeEquipamento: 'CAPACETE DE SEGURANÇA' }),
         ca('888', 'CANCELADO', '01/02/2027'),
+        ca('999', 'VÁLIDO', '01/02/2024'),
         ca(brand.hidden.ca, 'VÁLIDO', '31/12/2029'),
       ]),
     )
@@ -99,6 +100,7 @@ describe('public CA lookup', () => {
     expect(glove).toMatchObject({
       number: brand.shown.ca,
       status: 'valido',
+      statusToday: 'valido',
       situation: 'VÁLIDO',
       validUntil: '2028-12-31',
       processNumber: '46017.000123/2024-55',
@@ -122,8 +124,25 @@ describe('public CA lookup', () => {
   })
 
   it('names expired and other situations, and links only published products', async () => {
-    expect(await found('777')).toMatchObject({ status: 'vencido', validUntil: '2024-02-01', products: [] })
-    expect(await found('0888')).toMatchObject({ number: '888', status: 'outro', situation: 'CANCELADO' })
+    expect(await found('777')).toMatchObject({
+      status: 'vencido',
+      statusToday: 'vencido',
+      validUntil: '2024-02-01',
+      products: [],
+    })
+    expect(await found('0888')).toMatchObject({
+      number: '888',
+      status: 'outro',
+      statusToday: 'outro',
+      situation: 'CANCELADO',
+    })
+    // The registry still says VÁLIDO past the date: expired by date today, as the products' checks read it.
+    expect(await found('999')).toMatchObject({
+      status: 'valido',
+      statusToday: 'vencido',
+      situation: 'VÁLIDO',
+      validUntil: '2024-02-01',
+    })
     expect(await found(brand.hidden.ca)).toMatchObject({ status: 'valido', products: [] })
   })
 

@@ -66,13 +66,11 @@ describe('reading the CAEPI registry', () => {
         glove.replace('012345', '777'),
       ),
     )
-    expect(
-      lines.map((line) => ('record' in line ? `${line.line} ok` : `${line.line} ${line.rejected}`)),
-    ).toEqual([
+    expect(lines.map((line) => ('record' in line ? `${line.line} ok` : line))).toEqual([
       '2 ok',
-      '3 19 campos esperados, 2 encontrados.',
-      '4 Data de validade inválida: "31/02/2027" (dd/mm/aaaa).',
-      '5 Número de CA inválido: "CA-12".',
+      { line: 3, rejected: { code: 'lineFieldCount', params: { expected: 19, found: 2 } } },
+      { line: 4, rejected: { code: 'lineValidity', params: { value: '31/02/2027' } } },
+      { line: 5, rejected: { code: 'lineCaNumber', params: { value: 'CA-12' } } },
       '7 ok',
     ])
   })
@@ -84,27 +82,36 @@ describe('reading the CAEPI registry', () => {
     const records = lines.flatMap((line) => ('record' in line ? [line.record] : []))
     const rejected = lines.filter((line) => 'rejected' in line)
     expect(rejected.length).toBeGreaterThan(0)
-    expect(rejected.every((line) => 'rejected' in line && /campos esperados/.test(line.rejected))).toBe(true)
+    expect(rejected.every((line) => 'rejected' in line && line.rejected.code === 'lineFieldCount')).toBe(true)
     expect(new Set(records.map((record) => record.caNumber)).size).toBeLessThan(records.length)
     // The same seed gives the same file.
     expect(registryText({ lines: 3000, seed: 7, raggedEvery: 50 }).equals(text)).toBe(true)
     expect([...registryLines({ lines: 10, seed: 8 })]).not.toEqual([...registryLines({ lines: 10, seed: 7 })])
   })
 
-  it('refuses a file that is not the registry, an empty one, or one in UTF-8', async () => {
+  it('refuses a file that is not the registry, an empty one, or one in UTF-8, with a message key', async () => {
+    /** The key and values stored with the failed import, and the pt-BR words of the upload's 422. */
+    const refusal = (code: string, params: object, words: RegExp) =>
+      expect.objectContaining({ problem: { code, params }, message: expect.stringMatching(words) })
+    const header = REGISTRY_HEADER.slice(0, 40)
     await expect(read(Buffer.from('nome;email\nAna;ana@x\n'))).rejects.toThrow(RegistryFileError)
-    await expect(read(Buffer.alloc(0))).rejects.toThrow('O arquivo está vazio.')
+    await expect(read(Buffer.from('nome;email\nAna;ana@x\n'))).rejects.toEqual(
+      refusal('wrongHeader', { header }, /não é o cabeçalho do registro do CAEPI/),
+    )
+    await expect(read(Buffer.alloc(0))).rejects.toEqual(refusal('emptyFile', {}, /^O arquivo está vazio\.$/))
     const utf8 = Buffer.from([REGISTRY_HEADER, glove].join('\n'), 'utf8')
-    await expect(read(utf8)).rejects.toThrow(/UTF-8/)
-    await expect(read(Buffer.from([REGISTRY_HEADER, glove].join('\n'), 'utf16le'))).rejects.toThrow(
-      /cabeçalho/,
+    await expect(read(utf8)).rejects.toEqual(refusal('utf8Text', { line: 2 }, /UTF-8 \(linha 2\).*Latin-1/))
+    const marked = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8])
+    await expect(read(marked)).rejects.toEqual(refusal('utf8Marked', {}, /UTF-8.*Latin-1/))
+    await expect(read(Buffer.from([REGISTRY_HEADER, glove].join('\n'), 'utf16le'))).rejects.toEqual(
+      refusal('wrongHeader', { header }, /cabeçalho/),
     )
   })
 
   it('sets aside a line longer than 64 KB without holding it', async () => {
     const lines = await read(latin1(glove.replace('LUVA DE SEGURANÇA', 'X'.repeat(70_000)), glove), 4096)
     expect(lines.map((line) => ('record' in line ? 'ok' : line.rejected))).toEqual([
-      'Linha com mais de 65536 bytes.',
+      { code: 'lineTooLong', params: { bytes: 65536 } },
       'ok',
     ])
   })

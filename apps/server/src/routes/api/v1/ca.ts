@@ -7,6 +7,7 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { caResource, productsWithCa } from '../../../ca-registry/ca-lookup'
+import { brazilToday } from '../../../ca-registry/product-check'
 import { registryInUse } from '../../../ca-registry/registry-checks'
 import { registryCaNumber } from '../../../ca-registry/registry-entry'
 import { etagOnSend } from '../../../lib/etag'
@@ -35,6 +36,8 @@ export const caRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A CA (Certificado de Aprovação) as the CAEPI registry in use lists it, with the brand's products",
         description:
+          '`statusToday` tells whether the CA is valid today: a CA the registry still lists as VÁLIDO past its ' +
+          'validity date is `vencido` there (`status` and `situation` keep what the registry says). ' +
           '404 `ca_not_found` when the registry does not list it; 404 `ca_registry_not_imported` before the ' +
           'first import. ETag and a short max-age: the registry changes daily.',
         params: CaNumberParams,
@@ -57,7 +60,7 @@ export const caRoutes: FastifyPluginAsyncZod = async (app) => {
             'Confira o número (só os dígitos, como no EPI ou na embalagem).',
         )
       const linked = await productsWithCa(app.db, entry.caNumber)
-      return { data: caResource(entry, linked, registry.checkedAt) }
+      return { data: caResource(entry, linked, registry.checkedAt, brazilToday(app.now())) }
     },
   )
 

@@ -15,12 +15,13 @@ const IMPORTS = '/api/v1/admin/ca-registry/imports'
 const attributes = (overrides: Partial<CaRegistryImportAttributes> = {}): CaRegistryImportAttributes => ({
   status: 'done',
   fileName: 'tgg_export_caepi.zip',
+  source: 'upload',
   lines: 420,
   cas: 195,
   rejectedLines: 2,
   rejected: [
-    { line: 50, reason: '19 campos esperados, 9 encontrados.' },
-    { line: 51, reason: '19 campos esperados, 11 encontrados.' },
+    { line: 50, code: 'lineFieldCount', params: { expected: 19, found: 9 }, text: null },
+    { line: 51, code: 'lineCaNumber', params: { value: 'CA-12' }, text: null },
   ],
   progress: 1,
   failure: null,
@@ -48,14 +49,18 @@ const list = (rows: CaRegistryImportAttributes[]): FakeResponse => ({
   },
 })
 
-async function open(path: string, routes: Parameters<typeof installFakeApi>[0]) {
+async function open(
+  path: string,
+  routes: Parameters<typeof installFakeApi>[0],
+  language: 'pt-BR' | 'en' = 'pt-BR',
+) {
   localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
   const fake = installFakeApi({
     'POST /api/v1/auth/refresh': authAnswer({ role: 'admin', name: 'Equipe Escudo' }),
     ...routes,
   })
-  const app = await renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: 'CA e CAEPI' })
+  const app = await renderApp(path, { language })
+  await screen.findByRole('heading', { level: 1, name: language === 'en' ? 'CA and CAEPI' : 'CA e CAEPI' })
   return { fake, ...app }
 }
 
@@ -74,6 +79,8 @@ describe('back office: the CAEPI registry upload', { timeout: 20_000 }, () => {
     )
     expect(counts).toEqual({ 'Linhas lidas': '420', CAs: '195', 'Linhas recusadas': '2' })
     expect(within(section).getByText('Linha 50: 19 campos esperados, 9 encontrados.')).toBeDefined()
+    expect(within(section).getByText('Linha 51: Número de CA inválido: "CA-12".')).toBeDefined()
+    expect(within(section).getByText('tgg_export_caepi.zip · Envio manual')).toBeDefined()
     expect(within(section).getByRole('progressbar', { name: 'Progresso da importação' })).toBeDefined()
     expect(await screen.findByTestId('ca-registry-in-use')).toHaveProperty(
       'textContent',
@@ -88,15 +95,45 @@ describe('back office: the CAEPI registry upload', { timeout: 20_000 }, () => {
         cas: 0,
         rejected: [],
         rejectedLines: 0,
-        failure: 'O arquivo não é o registro do CAEPI (cabeçalho diferente). Nada foi substituído.',
+        failure: { code: 'zipWithoutRegistry', params: { entry: 'tgg_export_caepi.txt' }, text: null },
       }),
       [`GET ${IMPORTS}`]: list([]),
     })
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      expect.stringContaining('cabeçalho diferente'),
+      expect.stringContaining('O ZIP não tem o arquivo tgg_export_caepi.txt.'),
     )
     expect(await screen.findByText('Nenhuma importação ainda.')).toBeDefined()
+  })
+
+  it("words failures and rejected lines in the reader's language, and names where each import came from", async () => {
+    const fetched = attributes({
+      status: 'failed',
+      source: 'url',
+      failure: { code: 'downloadHttp', params: { status: 503 }, text: null },
+    })
+    // Recorded before message keys: only the server's Portuguese words.
+    const older = attributes({
+      status: 'failed',
+      fileName: 'antigo.zip',
+      failure: { code: null, params: {}, text: 'O ZIP está corrompido ou incompleto.' },
+    })
+    await open(
+      `/admin/ca?import=${ID}`,
+      { [`GET ${IMPORTS}/${ID}`]: job(), [`GET ${IMPORTS}`]: list([fetched, older]) },
+      'en',
+    )
+    const section = await screen.findByRole('region', { name: /^Import of/ })
+    expect(await within(section).findByText('Line 50: 19 fields expected, 9 found.')).toBeDefined()
+    expect(within(section).getByText('Line 51: Invalid CA number: "CA-12".')).toBeDefined()
+    const recent = within(await screen.findByRole('table', { name: 'Latest imports' }))
+    const rows = recent.getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Daily fetch (CAEPI_URL)',
+      'Manual upload',
+    ])
+    expect(within(rows[0]!).getByText("The registry's server answered HTTP 503.")).toBeDefined()
+    expect(within(rows[1]!).getByText('O ZIP está corrompido ou incompleto.')).toBeDefined()
   })
 
   it('refuses a file that is neither the ZIP nor the TXT before sending it', async () => {

@@ -22,6 +22,7 @@ const glove = (overrides: Partial<CaAttributes> = {}) =>
       attributes: {
         number: '12345',
         status: 'valido',
+        statusToday: 'valido',
         situation: 'VÁLIDO',
         validUntil: '2028-12-31',
         processNumber: '46017.000123/2024-55',
@@ -100,7 +101,13 @@ describe('CA lookup page', { timeout: 20_000 }, () => {
       'GET /api/v1/ca-registry/status': registryStatus(),
       'GET /api/v1/ca/12345': {
         status: 200,
-        body: glove({ status: 'outro', situation: 'CANCELADO', history: [], products: [] }),
+        body: glove({
+          status: 'outro',
+          statusToday: 'outro',
+          situation: 'CANCELADO',
+          history: [],
+          products: [],
+        }),
       },
     })
     await renderApp('/consulta-ca?ca=12345')
@@ -109,6 +116,33 @@ describe('CA lookup page', { timeout: 20_000 }, () => {
     expect(within(card).queryByText('Produtos da Escudo com este CA')).toBeNull()
     // A cancelled CA is not "valid until" its date.
     expect(within(card).getByText('Validade registrada: 31/12/2028')).toBeDefined()
+  })
+
+  it('shows a CA past its date as expired, though the registry still lists it as VÁLIDO', async () => {
+    const expired = glove({ statusToday: 'vencido', validUntil: '2026-10-31', history: [], products: [] })
+    installFakeApi({
+      'GET /api/v1/ca-registry/status': registryStatus(),
+      'GET /api/v1/ca/12345': { status: 200, body: expired },
+    })
+    const { unmount } = await renderApp('/consulta-ca?ca=12345')
+    const card = await screen.findByRole('article', { name: 'CA 12345' })
+    expect(within(card).getByTestId('ca-validity').textContent).toBe(
+      'Venceu em 31/10/2026 (o CAEPI ainda indica VÁLIDO)',
+    )
+    expect(within(card).getAllByText('Vencido')).toHaveLength(2)
+    expect(within(card).queryByText('Válido')).toBeNull()
+    unmount()
+
+    installFakeApi({
+      'GET /api/v1/ca-registry/status': registryStatus(),
+      'GET /api/v1/ca/12345': { status: 200, body: expired },
+    })
+    await renderApp('/en/consulta-ca?ca=12345', { language: 'en' })
+    const english = await screen.findByRole('article', { name: 'CA 12345' })
+    expect(within(english).getByTestId('ca-validity').textContent).toBe(
+      'Expired on 10/31/2026 (CAEPI still says VÁLIDO)',
+    )
+    expect(within(english).getAllByText('Expired')).toHaveLength(2)
   })
 
   it('explains an unknown CA with the registry’s date', async () => {

@@ -9,6 +9,7 @@ import {
   useGetCaRegistryImportQuery,
   type CaRegistryImport,
 } from '../api/ca-registry'
+import { useCaRegistryMessage } from '../utils/ca-registry-message'
 import { JobCounts, JobProgress } from './job-progress'
 
 const POLL_MS = 1000
@@ -28,6 +29,7 @@ export const CA_IMPORT_COLORS: Record<CaRegistryImport['status'], string> = {
 export function CaRegistryJob({ id, focus }: { id: string; focus: boolean }) {
   const { t } = useTranslation('admin-catalog')
   const format = useFormatters()
+  const reason = useCaRegistryMessage()
   const seen = caRegistryApi.endpoints.getCaRegistryImport.useQueryState(id)
   const moving = !seen.isError && (!seen.data || caRegistryImportRunning(seen.data))
   const { data: job, error } = useGetCaRegistryImportQuery(id, {
@@ -82,7 +84,7 @@ export function CaRegistryJob({ id, focus }: { id: string; focus: boolean }) {
               })}
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {job.fileName}
+              {job.fileName} · {t(`caRegistry.source.${job.source}`)}
             </Text>
           </div>
           <Badge color={CA_IMPORT_COLORS[job.status]} variant="light" data-status={job.status}>
@@ -99,7 +101,7 @@ export function CaRegistryJob({ id, focus }: { id: string; focus: boolean }) {
         />
         {job.status === 'failed' && (
           <Alert color="red" role="alert" title={t('caRegistry.job.failed')}>
-            {job.failure ?? t('errors.server')}
+            {job.failure ? reason(job.failure) : t('errors.server')}
           </Alert>
         )}
         {job.status === 'done' && <Text size="sm">{t('caRegistry.job.done')}</Text>}
@@ -119,7 +121,9 @@ export function CaRegistryJob({ id, focus }: { id: string; focus: boolean }) {
             </Text>
             <List size="sm" spacing={2}>
               {job.rejected.slice(0, REJECTED_SHOWN).map((line) => (
-                <List.Item key={line.line}>{t('caRegistry.job.rejectedLine', line)}</List.Item>
+                <List.Item key={line.line}>
+                  {t('caRegistry.job.rejectedLine', { line: line.line, reason: reason(line) })}
+                </List.Item>
               ))}
             </List>
           </Stack>

@@ -10,6 +10,7 @@ import {
   type CaRegistryImport,
 } from '../api/ca-registry'
 import { catalogFailures } from '../utils/api-errors'
+import { useCaRegistryMessage } from '../utils/ca-registry-message'
 import { JobProgress } from './job-progress'
 import { CA_IMPORT_COLORS, CaRegistryJob } from './ca-registry-job'
 import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
@@ -24,21 +25,21 @@ const failures: FailureOptions = {
   translations: (error) => [`caRegistry.errors.${error.code}`, `errors.codes.${error.code}`],
 }
 
-/** A downloaded registry's name ends with its SHA-256 (CAEPI_URL): its first digits are enough to read. */
-const shortName = (name: string) => name.replace(/(sha256:[0-9a-f]{12})[0-9a-f]+$/, '$1…')
-
 function RecentImports({ imports }: { imports: CaRegistryImport[] }) {
   const { t } = useTranslation('admin-catalog')
   const format = useFormatters()
+  const reason = useCaRegistryMessage()
   if (imports.length === 0) return <Text c="dimmed">{t('caRegistry.recent.empty')}</Text>
   return (
-    <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLL}>
+    <Table.ScrollContainer minWidth={680} scrollAreaProps={KEYBOARD_SCROLL}>
       <Table striped aria-labelledby="ca-recent-title">
         <Table.Thead>
           <Table.Tr>
-            {(['date', 'file', 'status', 'lines', 'cas', 'rejectedLines'] as const).map((column) => (
-              <Table.Th key={column}>{t(`caRegistry.recent.${column}`)}</Table.Th>
-            ))}
+            {(['date', 'file', 'source', 'status', 'lines', 'cas', 'rejectedLines'] as const).map(
+              (column) => (
+                <Table.Th key={column}>{t(`caRegistry.recent.${column}`)}</Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -47,14 +48,15 @@ function RecentImports({ imports }: { imports: CaRegistryImport[] }) {
               <Table.Td>
                 {format.date(job.finishedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{shortName(job.fileName)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{job.fileName}</Table.Td>
+              <Table.Td>{t(`caRegistry.source.${job.source}`)}</Table.Td>
               <Table.Td>
                 <Badge color={CA_IMPORT_COLORS[job.status]} variant="light">
                   {t(`imports.status.${job.status}`)}
                 </Badge>
                 {job.failure ? (
                   <Text size="xs" c="dimmed" mt={4}>
-                    {job.failure}
+                    {reason(job.failure)}
                   </Text>
                 ) : null}
               </Table.Td>

@@ -31,6 +31,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CaCard({ ca }: { ca: Ca }) {
   const { t } = useTranslation('storefront')
   const format = useFormatters()
+  const date = ca.validUntil && format.date(ca.validUntil, CALENDAR_DAY)
+  // A CA past its date that the registry still lists as VÁLIDO says both.
+  const expiredByDate = ca.status === 'valido' && ca.statusToday === 'vencido'
   return (
     <Card withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-labelledby="ca-title">
       <Stack gap="lg">
@@ -41,12 +44,15 @@ export function CaCard({ ca }: { ca: Ca }) {
             </Title>
             <Text c="dimmed">{ca.equipment.name}</Text>
           </Stack>
-          <CaStatusBadge status={ca.status} situation={ca.situation} />
+          {/* Today's status: the law reads a CA past its date as expired, whatever the registry says yet. */}
+          <CaStatusBadge status={ca.statusToday} situation={ca.situation} />
         </Group>
         <Text fw={600} data-testid="ca-validity">
-          {ca.validUntil
-            ? t(VALIDITY[ca.status], { date: format.date(ca.validUntil, CALENDAR_DAY) })
-            : t('caLookup.noDate')}
+          {!date
+            ? t('caLookup.noDate')
+            : expiredByDate
+              ? t('caLookup.card.expiredByDate', { date, situation: ca.situation })
+              : t(VALIDITY[ca.statusToday], { date })}
         </Text>
         {ca.products.length > 0 && (
           <Section title={t('caLookup.card.products')}>

@@ -22,7 +22,7 @@ export function CaHistory({ ca }: { ca: Ca }) {
   return (
     <Timeline active={0} bulletSize={14} lineWidth={2} aria-label={t('caLookup.history.title')}>
       <Timeline.Item title={t('caLookup.history.current')}>
-        <CaStatusBadge status={ca.status} situation={ca.situation} size="md" />
+        <CaStatusBadge status={ca.statusToday} situation={ca.situation} size="md" />
         <Text size="sm" c="dimmed" mt={4}>
           {validity(ca.validUntil)}
         </Text>
