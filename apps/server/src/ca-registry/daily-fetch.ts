@@ -61,14 +61,15 @@ export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
   const claimed = row
   let release = () => undefined as void
   deps.hold(claimed.id, new Promise<void>((resolve) => (release = resolve)))
-  // Alive while downloading, so other processes do not take it for a dead one's.
+  // Alive while downloading, so other processes do not take it for a dead one's (unref'd: never keeps a
+  // closing process up).
   const beat = setInterval(() => {
     void db
       .update(caRegistryImports)
       .set({ heartbeatAt: now() })
       .where(and(eq(caRegistryImports.id, claimed.id), eq(caRegistryImports.status, 'queued')))
       .catch((error: unknown) => log.warn({ err: error }, 'CA registry download heartbeat failed'))
-  }, HEARTBEAT_MS)
+  }, HEARTBEAT_MS).unref()
   const signal = AbortSignal.any([deps.signal, AbortSignal.timeout(deps.timeoutMs ?? FETCH_TIMEOUT_MS)])
   try {
     const saved = await downloadRegistry(deps.url, deps.maxBytes, signal)
