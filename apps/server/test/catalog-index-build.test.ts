@@ -24,6 +24,17 @@ const QUERIES: SearchQuery[] = [
     offset: 2,
     limit: 5,
   },
+  // English stems, option titles read from the options' bitsets, and codes from the packed dictionary.
+  {
+    q: 'safety glov',
+    filters: {},
+    isLancamento: false,
+    sort: 'relevance',
+    offset: 0,
+    limit: 20,
+    language: 'en',
+  },
+  { q: 'ep 1', filters: {}, isLancamento: false, sort: 'relevance', offset: 0, limit: 20 },
 ]
 
 const answer = (index: CatalogSearch, query: SearchQuery) => {
@@ -38,7 +49,10 @@ describe('the catalogue index built on a worker thread', () => {
     const built = await onWorker.rebuild()
     await inPlace.rebuild()
     expect(built.products).toBeGreaterThanOrEqual(120)
-    for (const query of QUERIES) expect(answer(onWorker, query)).toEqual(answer(inPlace, query))
+    for (const query of QUERIES) {
+      expect(answer(onWorker, query)).toEqual(answer(inPlace, query))
+      expect(onWorker.search(query).total, query.q).toBeGreaterThan(0)
+    }
 
     // A back-office write: the product changes name and category; search and facets follow at once.
     const glove = onWorker.search({ ...QUERIES[0]!, filters: { categories: ['luva-de-seguranca'] } }).hits[0]!

@@ -8,7 +8,7 @@ import { FacetsJson } from '../../lib/json-writer'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
 import { ENGLISH } from './text/normalize'
-import { TextIndex, type TextIndexSnapshot } from './text/text-index'
+import { type OptionDocs, TextIndex, type TextIndexSnapshot } from './text/text-index'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
 export type MemoryIndexSnapshot = {
@@ -68,6 +68,8 @@ export class MemoryIndex {
   private orders = new CatalogOrders(this.products)
   private unfiltered: Int32Array | undefined
   private readonly facetsJson: FacetsJson
+  /** What the text indexes read to match an option's title (see `TextIndex.addOption`). */
+  private readonly optionDocs: OptionDocs = (option) => this.layout.optionBits[option]!
 
   constructor(taxonomy: TaxonomyGroup[]) {
     this.groups = [...taxonomy, ...FLAG_FACETS.map((id) => ({ id, options: [{ id: 'true', titles: [] }] }))]
@@ -126,8 +128,9 @@ export class MemoryIndex {
       orders: this.orders.snapshot(),
     }
     const { docOptions, text, textEn, store, orders } = snapshot
-    const arrays: ArrayBufferView[] = [bits, ...Object.values(docOptions), ...Object.values(text.postings)]
-    arrays.push(...Object.values(textEn.postings))
+    const arrays: ArrayBufferView[] = [bits, ...Object.values(docOptions)]
+    for (const { postings, terms } of [text, textEn])
+      arrays.push(...Object.values(postings), terms.codes.ends, terms.codes.ids)
     arrays.push(...Object.values(orders), store.chunkOf, store.offset, store.length, ...store.chunks)
     return { snapshot, transfer: [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))] }
   }
@@ -228,7 +231,7 @@ export class MemoryIndex {
     const words = wordsFor(this.slots)
     this.layout.arena.resetScratch()
     const text = query.q
-      ? (query.language === 'en' ? this.textEn : this.text).match(query.q, this.slots)
+      ? (query.language === 'en' ? this.textEn : this.text).match(query.q, this.slots, this.optionDocs)
       : undefined
     let base = this.alive
     if (text) {
@@ -325,8 +328,6 @@ export class MemoryIndex {
     this.byId.set(product.id, doc)
     this.bySlug.set(product.slug, doc)
     const options: number[] = []
-    const titles: string[] = []
-    const titlesEn: string[] = []
     const all = { ...product.options, ...flags(product.isLancamento, product.caValid) }
     for (const [group, ids] of Object.entries(all)) {
       if (!this.groupNumber.has(group)) continue
@@ -334,11 +335,6 @@ export class MemoryIndex {
         const option = this.option(group, id, [])
         add(this.layout.optionBits[option]!, doc)
         options.push(option)
-        const optionTitles = this.optionTitles[option]!
-        titles.push(...optionTitles)
-        // The English title (the second), or the Portuguese one where there is none.
-        const english = optionTitles[1] || optionTitles[0]
-        if (english) titlesEn.push(english)
       }
     }
     const codes = [product.reference, `CA ${product.caNumber}`]
@@ -347,7 +343,6 @@ export class MemoryIndex {
     this.text.add(doc, {
       name: product.name,
       codes,
-      options: titles,
       summary: product.summary,
       description: product.description,
     })
@@ -356,7 +351,6 @@ export class MemoryIndex {
     this.textEn.add(doc, {
       name: product.nameEn || product.name,
       codes,
-      options: titlesEn,
       summary: product.shortDescriptionEn ?? '',
       description: product.descriptionEn ?? '',
     })
@@ -376,6 +370,10 @@ export class MemoryIndex {
     const number = this.optionTitles.length
     numbers.set(id, number)
     this.optionTitles.push(titles)
+    // Portuguese searches find both titles; English ones the English title, or the Portuguese where there is none.
+    this.text.addOption(number, titles)
+    const english = titles[1] || titles[0]
+    if (english) this.textEn.addOption(number, [english])
     const bits = this.layout.arena.allocate()
     this.layout.optionBits.push(bits ?? new Uint32Array(wordsFor(this.capacity)))
     this.layout.optionGroup = Int32Array.from([...this.layout.optionGroup, this.groupNumber.get(group)!])

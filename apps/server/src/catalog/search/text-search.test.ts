@@ -72,9 +72,9 @@ describe.each([
   ['built in place', built()],
   ['moved from another thread', moved()],
 ])('text search (%s)', (_, index) => {
-  const find = (q: string) =>
+  const find = (q: string, language?: 'en') =>
     index
-      .search({ q, filters: {}, isLancamento: false, sort: 'relevance', offset: 0, limit: 50 })
+      .search({ q, filters: {}, isLancamento: false, sort: 'relevance', offset: 0, limit: 50, language })
       .hits.map((hit) => hit.id)
 
   it('stems plurals: "luvas" finds "luva"', () => {
@@ -129,18 +129,7 @@ describe.each([
   })
 
   describe('in English (lang=en)', () => {
-    const findEn = (q: string) =>
-      index
-        .search({
-          q,
-          filters: {},
-          isLancamento: false,
-          sort: 'relevance',
-          offset: 0,
-          limit: 50,
-          language: 'en',
-        })
-        .hits.map((hit) => hit.id)
+    const findEn = (q: string) => find(q, 'en')
 
     it('stems English words: "gloves" finds "Glove", "glove" finds "Gloves", "resistance" finds "resistant"', () => {
       expect(findEn('gloves')).toEqual(expect.arrayContaining([nitrile.id, kevlarText.id]))
@@ -176,5 +165,30 @@ describe.each([
     expect(find('EP-AC-1094')).not.toContain(code.id)
     index.upsert(code)
     expect(find('CA 31234')[0]).toBe(code.id)
+  })
+
+  it('finds codes first seen after the build, whole and as prefixes beside the ones built with', () => {
+    const later = product({ name: 'Mangote Raspa', reference: 'EP-ZZ-7777', caNumber: '31236' })
+    index.upsert(later)
+    expect(find('EP-ZZ-7777')[0]).toBe(later.id)
+    expect(find('epzz77')).toEqual([later.id])
+    expect(find('CA 31236')[0]).toBe(later.id)
+    // "3123" opens the CA numbers built with (31234 in a code, 31235 in descriptions) and the new one.
+    expect(find('3123')).toEqual(expect.arrayContaining([code.id, others[0]!.id, later.id]))
+    index.remove(later.id)
+    expect(find('epzz7777')).toEqual([])
+  })
+
+  it("matches an option's titles on the products that have it, below a name match, after writes too", () => {
+    const glassName = product({ name: 'Luva Vidreiro' })
+    const glassOption = product({ name: 'Luva Lisa', options: { segments: ['vidreiro'] }, popularity: 1e6 })
+    index.upsert(glassName)
+    index.upsert(glassOption)
+    expect(find('vidreiro')).toEqual([glassName.id, glassOption.id])
+    expect(find('glass', 'en')).toEqual([glassOption.id])
+    index.upsert({ ...glassOption, options: {} })
+    expect(find('vidreiro')).toEqual([glassName.id])
+    index.remove(glassName.id)
+    index.remove(glassOption.id)
   })
 })

@@ -12,8 +12,9 @@ const PARAGRAPH = /\n\s*\n/
  * `forget()` drops the caches once the build is done, so they cost no memory while serving.
  */
 export class Analyser {
-  private words = new Map<string, Int32Array>()
-  private paragraphs = new Map<string, Int32Array>()
+  // Plain arrays rather than typed ones: their memory goes with a build worker's heap (see Postings).
+  private words = new Map<string, number[]>()
+  private paragraphs = new Map<string, number[]>()
   /** Per term, the number of the last paragraph it was seen in. */
   private seen: Uint32Array = new Uint32Array(1024)
   private stamp = 0
@@ -42,14 +43,14 @@ export class Analyser {
     this.seen = new Uint32Array(1024)
   }
 
-  private analyse(text: string): Int32Array {
+  private analyse(text: string): number[] {
     // Distinct terms, in order of first sight: a term is taken when its stamp is not this paragraph's.
     const stamp = ++this.stamp
     const ids: number[] = []
     for (const raw of rawWords(text)) {
       let found = this.words.get(raw)
       if (!found) {
-        found = Int32Array.from(this.language.searchTerms(raw), (term) => this.dictionary.id(term))
+        found = this.language.searchTerms(raw).map((term) => this.dictionary.id(term))
         if (this.words.size >= WORD_CACHE_LIMIT) this.words = new Map()
         this.words.set(raw, found)
       }
@@ -61,7 +62,7 @@ export class Analyser {
         ids.push(term)
       }
     }
-    return Int32Array.from(ids)
+    return ids
   }
 }
 

@@ -1,50 +1,61 @@
 import SearchableMap from 'minisearch/SearchableMap'
+import { PackedTerms, type PackedTermsSnapshot } from './packed-terms'
 
 const hasDigit = /\d/
+
+export type DictionarySnapshot = {
+  /** The words (terms without digits) and their numbers. */
+  words: Map<string, number>
+  /** The terms with digits, packed. */
+  codes: PackedTermsSnapshot
+  size: number
+}
 
 /**
  * Every term of the index with its number. Words also go into a radix tree for prefix and typo
  * lookups; terms with digits (references, CA numbers, sizes) go into a sorted list instead, which
- * answers prefixes in a fraction of the memory: a large catalogue has one such term per product.
+ * answers prefixes in a fraction of the memory: a large catalogue has several such terms per product.
+ * Once a build is done (`pack`), those terms leave the Map for a `PackedTerms` list; terms first seen
+ * after that (a product written later) are kept in the Map and a small sorted array until the next build.
  */
 export class Dictionary {
+  /** Words, and the terms with digits not packed yet. */
   private ids = new Map<string, number>()
   private words = new SearchableMap<number>()
+  /** The terms with digits in `ids`. */
   private codes: string[] = []
   private codesSorted = true
+  private packed = PackedTerms.empty()
+  private count = 0
 
-  /** Term → number: all a dictionary needs to be made again on another thread. */
-  snapshot(): Map<string, number> {
-    return this.ids
+  /** Packs the terms with digits, then gives what a dictionary needs to be made again on another thread. */
+  snapshot(): DictionarySnapshot {
+    this.pack()
+    return { words: this.ids, codes: this.packed.snapshot(), size: this.count }
   }
 
-  static restore(ids: Map<string, number>): Dictionary {
+  static restore(snapshot: DictionarySnapshot): Dictionary {
     const dictionary = new Dictionary()
-    dictionary.ids = ids
-    const words: [string, number][] = []
-    const codes: string[] = []
-    for (const entry of ids) {
-      if (hasDigit.test(entry[0])) codes.push(entry[0])
-      else words.push(entry)
-    }
-    dictionary.words = SearchableMap.from(words)
-    dictionary.codes = codes.sort()
+    dictionary.ids = snapshot.words
+    dictionary.words = SearchableMap.from(snapshot.words)
+    dictionary.packed = PackedTerms.restore(snapshot.codes)
+    dictionary.count = snapshot.size
     return dictionary
   }
 
   get size(): number {
-    return this.ids.size
+    return this.count
   }
 
   get(term: string): number | undefined {
-    return this.ids.get(term)
+    return this.ids.get(term) ?? (hasDigit.test(term) ? this.packed.get(term) : undefined)
   }
 
   /** The number of a term, given on first sight. */
   id(term: string): number {
-    const known = this.ids.get(term)
+    const known = this.get(term)
     if (known !== undefined) return known
-    const id = this.ids.size
+    const id = this.count++
     this.ids.set(term, id)
     if (!hasDigit.test(term)) this.words.set(term, id)
     else if (this.codesSorted && this.codes.length > 0 && term > this.codes.at(-1)!) this.codes.push(term)
@@ -56,7 +67,20 @@ export class Dictionary {
     return id
   }
 
-  /** Terms that start with `prefix`, at most `limit` of them. */
+  /** Moves the terms with digits out of the Map into the packed list (after a build). */
+  pack(): void {
+    if (this.codes.length === 0) return
+    const codes: [string, number][] = this.codes.map((code) => [code, this.ids.get(code)!])
+    for (let index = 0; index < this.packed.length; index++)
+      codes.push([this.packed.term(index), this.packed.id(index)])
+    this.packed = PackedTerms.from(codes)
+    // A new Map rather than deletions: a Map does not give back the room of the entries it lost.
+    this.ids = new Map([...this.ids].filter(([term]) => !hasDigit.test(term)))
+    this.codes = []
+    this.codesSorted = true
+  }
+
+  /** Terms that start with `prefix`, at most `limit` of them, in sorted order for terms with digits. */
   *prefixed(prefix: string, limit: number): Generator<number> {
     let taken = 0
     if (hasDigit.test(prefix)) {
@@ -64,9 +88,16 @@ export class Dictionary {
         this.codes.sort()
         this.codesSorted = true
       }
-      for (let i = this.lowerBound(prefix); i < this.codes.length && taken < limit; i++, taken++) {
-        if (!this.codes[i]!.startsWith(prefix)) return
-        yield this.ids.get(this.codes[i]!)!
+      // The packed terms and the ones added since, merged in order.
+      let packed = this.packed.lowerBound(prefix)
+      let added = this.lowerBound(prefix)
+      while (taken++ < limit) {
+        const inPacked = packed < this.packed.length && this.packed.startsWith(packed, prefix)
+        const inAdded = added < this.codes.length && this.codes[added]!.startsWith(prefix)
+        if (inPacked && (!inAdded || this.packed.term(packed) < this.codes[added]!))
+          yield this.packed.id(packed++)
+        else if (inAdded) yield this.ids.get(this.codes[added++]!)!
+        else return
       }
       return
     }

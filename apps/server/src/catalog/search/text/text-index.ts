@@ -1,11 +1,14 @@
 import { add, andInto, type Bitset, forEachBit } from '../bitset'
 import { Analyser } from './analyser'
-import { Dictionary } from './dictionary'
+import { Dictionary, type DictionarySnapshot } from './dictionary'
 import { expandWord } from './expand'
 import { codeKey, MAX_WORD_LENGTH, PORTUGUESE, type TextLanguage, words } from './normalize'
 import { Postings, type PostingsSnapshot } from './postings'
 
-/** Where a term was found; a name match outranks a code, an option title, a summary, a description. */
+/**
+ * Where a term was found; a name match outranks a code, an option title, a summary, a description.
+ * Option titles are never posted (`addOption`), but match with their weight.
+ */
 export const FIELD = { description: 0, summary: 1, options: 2, code: 3, name: 4, wholeCode: 5 } as const
 const FIELD_WEIGHT = [1, 2, 4, 9, 10, 9, 0, 0]
 /** A query that is a whole reference or CA number puts that product first. */
@@ -13,18 +16,22 @@ const EXACT_CODE_SCORE = 1000
 const MAX_QUERY_WORDS = 12
 const EXPANSION_CACHE_LIMIT = 5000
 
+/** A product's own texts. Its options' titles are not among them: see `addOption`. */
 export type TextFields = {
   name: string
   codes: string[]
-  options: string[]
   summary: string
   description: string
 }
 
 export type TextIndexSnapshot = {
-  terms: Map<string, number>
+  terms: DictionarySnapshot
   postings: PostingsSnapshot
+  optionsOf: Map<number, number[]>
 }
+
+/** The documents that have an option (its bitset), for the option title terms of a match. */
+export type OptionDocs = (option: number) => Bitset
 
 /** Documents that match every word of a query, with a relevance score each. */
 /** `scores` is valid until the next `match` (its array is reused). */
@@ -35,6 +42,13 @@ export class TextIndex {
   /** While adding a document: per term, 1 + the best field it was found in (0: not found). */
   private fieldOf = new Uint8Array(1024)
   private readonly touched: number[] = []
+  /**
+   * Term → the options whose titles have it. An option title is not posted for every product that has the
+   * option: a match reads the option's bitset instead (the same documents, with the `options` field).
+   * Posted, the titles were ~30 of a product's ~70 Portuguese entries and ~20 of its ~40 English ones
+   * (decision 005).
+   */
+  private optionsOf = new Map<number, number[]>()
   private expansions = new Map<string, Map<number, number>>()
   private termsSeen = 0
   private scores = new Float32Array(0)
@@ -54,6 +68,7 @@ export class TextIndex {
     return {
       terms: this.dictionary.snapshot(),
       postings: this.postings.snapshot(this.dictionary.size),
+      optionsOf: this.optionsOf,
     }
   }
 
@@ -63,14 +78,25 @@ export class TextIndex {
       Dictionary.restore(snapshot.terms),
       Postings.restore(snapshot.postings),
     )
+    text.optionsOf = snapshot.optionsOf
     return text
+  }
+
+  /** The titles of an option (once per option): its documents match their words. */
+  addOption(option: number, titles: string[]): void {
+    const terms = new Set<number>()
+    for (const title of titles) this.analyser.forEachTerm(title, (term) => terms.add(term))
+    for (const term of terms) {
+      const options = this.optionsOf.get(term)
+      if (options) options.push(option)
+      else this.optionsOf.set(term, [option])
+    }
   }
 
   add(doc: number, fields: TextFields): void {
     if (this.fieldOf.length < this.dictionary.size + 64) this.growScratch()
     this.addText(fields.description, FIELD.description)
     this.addText(fields.summary, FIELD.summary)
-    for (const title of fields.options) this.addText(title, FIELD.options)
     for (const code of fields.codes) this.addText(code, FIELD.code)
     // Each code whole ("eplv1009", "ca31234"), as one term: typed without separators a reference is
     // one word, and a query that is a whole code puts its product first (see `match`).
@@ -86,8 +112,9 @@ export class TextIndex {
     this.touched.length = 0
   }
 
-  /** Drops what only speeds up loading (caches of analysed words and paragraphs). */
+  /** Drops what only speeds up loading (caches of analysed words and paragraphs) and packs the terms. */
   finish(): void {
+    this.dictionary.pack()
     this.analyser.forget()
     this.language.forget()
   }
@@ -102,7 +129,7 @@ export class TextIndex {
    * (field weight × match weight), and a document's score is the sum over the words. Returns
    * undefined when the query has no searchable word, so it does not filter at all.
    */
-  match(query: string, capacity: number): TextMatch | undefined {
+  match(query: string, capacity: number, optionDocs: OptionDocs): TextMatch | undefined {
     const all = words(query).map((word) => word.slice(0, MAX_WORD_LENGTH))
     const kept = all.filter((word) => !this.language.isStopword(word))
     const list = (kept.length > 0 ? kept : all).slice(0, MAX_QUERY_WORDS)
@@ -125,13 +152,29 @@ export class TextIndex {
       const wordBits = new Uint32Array(wordsCount)
       for (const [term, weight] of this.expand(word, index === list.length - 1)) {
         const size = this.postings.size(term)
-        const tail = this.postings.tail(term)
+        const entries = this.postings.list(term)
+        const offset = this.postings.offset(term) - 1
         for (let i = 0; i < size; i++) {
-          const entry = i === 0 ? this.postings.at(term, 0) : tail![i - 1]!
+          const entry = i === 0 ? this.postings.at(term, 0) : entries[offset + i]!
           const doc = entry >>> 3
           const score = weight * FIELD_WEIGHT[entry & 7]!
           wordBits[doc >>> 5]! |= 1 << (doc & 31)
           if (score > target[doc]!) target[doc] = score
+        }
+        const optionScore = weight * FIELD_WEIGHT[FIELD.options]!
+        for (const option of this.optionsOf.get(term) ?? []) {
+          const docs = optionDocs(option)
+          // forEachBit and orInto in one pass, inline: a common option has a large share of the catalogue.
+          for (let i = 0; i < wordsCount; i++) {
+            let bitsLeft = docs[i]!
+            wordBits[i]! |= bitsLeft
+            while (bitsLeft !== 0) {
+              const lowest = bitsLeft & -bitsLeft
+              const doc = (i << 5) + 31 - Math.clz32(lowest)
+              if (optionScore > target[doc]!) target[doc] = optionScore
+              bitsLeft ^= lowest
+            }
+          }
         }
       }
       if (!single) {
