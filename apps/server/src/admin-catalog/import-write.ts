@@ -70,7 +70,12 @@ export function importWriter(store: ProductStore, storage: FileStorage) {
             .returning()
           return row!
         },
-        { reference: input.reference, slug: input.slug, created: true },
+        {
+          reference: input.reference,
+          slug: input.slug,
+          created: true,
+          withoutFiles: !changesFiles(files.plan),
+        },
       )
     },
 

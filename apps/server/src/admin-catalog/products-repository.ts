@@ -103,7 +103,7 @@ export function productRepository(db: Database, changes: ChangeFeed, storage: Fi
             .returning()
           return row!
         },
-        { reference: input.reference, slug: input.slug, created: true },
+        { reference: input.reference, slug: input.slug, created: true, withoutFiles: true },
       ),
 
     /**

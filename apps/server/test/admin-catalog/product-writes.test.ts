@@ -60,6 +60,27 @@ describe('the product write path', () => {
     })
   })
 
+  it('creates a product without reading back the images and data sheet it cannot have yet', async () => {
+    const { app } = ctx
+    const { admin } = await sessions(app)
+    let response: Awaited<ReturnType<typeof app.inject>> | undefined
+    const statements = await recordQueries(async () => {
+      response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/products',
+        headers: admin.headers,
+        payload: doc(gloveAttributes('TS-NEW-0001')),
+      })
+    })
+    expect(response!.statusCode, response!.body).toBe(201)
+    expect(statements.filter((query) => /from "product_(images|datasheets)"/.test(query))).toEqual([])
+    // The answer is what a read of the saved product gives.
+    const id = response!.json().data.id as string
+    const reread = await app.inject({ url: `/api/v1/admin/products/${id}`, headers: admin.headers })
+    expect(AdminProductDocument.parse(response!.json())).toEqual(AdminProductDocument.parse(reread.json()))
+    expect(AdminProductDocument.parse(reread.json()).data.attributes.images).toEqual([])
+  })
+
   it('answers two creates of one reference at once with one 201 and one 409 on the field', async () => {
     const { app } = ctx
     const { admin } = await sessions(app)
