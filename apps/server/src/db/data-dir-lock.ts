@@ -52,14 +52,16 @@ export async function lockDataDir(dataDir: string, { attempts = 20 } = {}): Prom
     `${me.host.replace(/[^\w.-]/g, '_')}-${me.pid}-${randomBytes(4).toString('hex')}.json`,
   )
   for (let attempt = 1; ; attempt++) {
+    // Ours before it exists: another acquirer in this process must never take it for a dead predecessor's
+    // (same pid) in the moment between the rename and this line, and remove it.
+    heldHere.add(file)
     // Written aside and renamed, so a reader never sees half a claim.
     await writeFile(`${file}.tmp`, `${JSON.stringify(me)}\n`, { flag: 'wx' })
     await rename(`${file}.tmp`, file)
-    heldHere.add(file)
     const rival = await findRival(dir, file, me)
     if (!rival) return hold(file)
     heldHere.delete(file)
-    await unlink(file)
+    await unlink(file).catch(() => undefined)
     const contending = rival.holder && Date.now() - Date.parse(rival.holder.since) < CONTENTION_MS
     if (!contending || attempt >= attempts) throw new DataDirLockedError(dataDir, rival.file, rival.holder)
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100))
