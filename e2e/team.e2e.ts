@@ -53,8 +53,10 @@ describe('the team', () => {
 
     // Only the sales part of the back office: the catalogue is not in the menu, and its pages say why.
     await person.setViewportSize(VIEWPORTS.desktop)
-    await poll(() => person.getByRole('link', { name: 'Orçamentos' }).first().isVisible()).toBe(true)
-    expect(await person.getByRole('link', { name: 'Produtos' }).count()).toBe(0)
+    // The menu, not the page: the overview's rankings link to products whose names may hold "produtos".
+    const menu = person.getByRole('navigation', { name: 'Menu do back office' })
+    await poll(() => menu.getByRole('link', { name: 'Orçamentos', exact: true }).isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: 'Produtos', exact: true }).count()).toBe(0)
     await visit(person, `${baseUrl}/admin/produtos/novo`)
     await poll(() => heading(person).textContent()).toBe('Sua função não dá acesso a esta área')
     await screenshot(person, 'admin-no-access-desktop')
