@@ -8,7 +8,7 @@ import {
   type TableThProps,
   type TableTrProps,
 } from '@mantine/core'
-import { KEYBOARD_SCROLL } from './keyboard-scroll'
+import { ScrollContainer } from './scroll-container'
 import classes from './stacked-table.module.css'
 
 type StackedTableProps = TableProps & {
@@ -21,17 +21,14 @@ type StackedTableProps = TableProps & {
  * A list table on tablets and desktops; on phones (below `sm`) every row a card, each value under its column's
  * name, so nothing hides off-screen (stacked-table.module.css). The explicit roles keep it a table for screen
  * readers once the CSS changes the elements' display. Build it with StackedTable.Thead/Tbody/Tr/Th/Td, and give
- * each Td the same text as its column's Th as `label`. Its sideways scroll box takes the focus, so the arrow keys
- * scroll it too (axe: scrollable-region-focusable).
+ * each Td the same text as its column's Th as `label`. Its sideways scroll box takes the focus while the table
+ * overflows it, so the arrow keys scroll it too (ScrollContainer).
  */
 export function StackedTable({ minWidth, scrollAreaProps, className, ...props }: StackedTableProps) {
   return (
-    <Table.ScrollContainer
+    <ScrollContainer
       minWidth={minWidth}
-      scrollAreaProps={{
-        ...scrollAreaProps,
-        viewportProps: { ...KEYBOARD_SCROLL.viewportProps, ...scrollAreaProps?.viewportProps },
-      }}
+      scrollAreaProps={scrollAreaProps}
       classNames={{ scrollContainerInner: classes.inner }}
     >
       <Table
@@ -39,7 +36,7 @@ export function StackedTable({ minWidth, scrollAreaProps, className, ...props }:
         className={className ? `${classes.table} ${className}` : classes.table}
         {...props}
       />
-    </Table.ScrollContainer>
+    </ScrollContainer>
   )
 }
 

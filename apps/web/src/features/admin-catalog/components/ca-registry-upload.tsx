@@ -13,7 +13,7 @@ import { catalogFailures } from '../utils/api-errors'
 import { useCaRegistryMessage } from '../utils/ca-registry-message'
 import { JobProgress } from './job-progress'
 import { CA_IMPORT_COLORS, CaRegistryJob } from './ca-registry-job'
-import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
+import { ScrollContainer } from '../../../components/scroll-container'
 
 const ACCEPT = '.zip,.txt,application/zip,text/plain'
 const accepted = (file: File) => /\.(zip|txt)$/i.test(file.name)
@@ -31,7 +31,7 @@ function RecentImports({ imports }: { imports: CaRegistryImport[] }) {
   const reason = useCaRegistryMessage()
   if (imports.length === 0) return <Text c="dimmed">{t('caRegistry.recent.empty')}</Text>
   return (
-    <Table.ScrollContainer minWidth={680} scrollAreaProps={KEYBOARD_SCROLL}>
+    <ScrollContainer minWidth={680}>
       <Table striped aria-labelledby="ca-recent-title">
         <Table.Thead>
           <Table.Tr>
@@ -67,7 +67,7 @@ function RecentImports({ imports }: { imports: CaRegistryImport[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollContainer>
   )
 }
 

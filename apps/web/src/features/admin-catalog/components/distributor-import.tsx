@@ -3,6 +3,7 @@ import { Alert, Button, Card, FileInput, Group, Stack, Table, Text, Title } from
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconUpload } from '../../../components/back-office-icons'
+import { ScrollContainer } from '../../../components/scroll-container'
 import { describeFailure } from '../../../lib/forms'
 import { useImportDistributorsMutation, type DistributorImportReport } from '../api/distributors'
 import { catalogFailures } from '../utils/api-errors'
@@ -77,7 +78,7 @@ function ImportReport({ report }: { report: DistributorImportReport }) {
         {t(report.dryRun ? 'distributors.import.checked' : 'distributors.import.done', report)}
       </Text>
       {report.errors.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollContainer minWidth={480}>
           <Table striped>
             <Table.Caption>{t('distributors.import.errors')}</Table.Caption>
             <Table.Thead>
@@ -97,7 +98,7 @@ function ImportReport({ report }: { report: DistributorImportReport }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollContainer>
       )}
     </Stack>
   )

@@ -26,7 +26,7 @@ import {
 } from '../api/distributors'
 import { catalogFailures } from '../utils/api-errors'
 import { DistributorForm } from './distributor-form'
-import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
+import { ScrollContainer } from '../../../components/scroll-container'
 
 const PAGE_SIZE = 25
 
@@ -125,7 +125,7 @@ export function DistributorsManager({ categories }: { categories: { value: strin
       <Text size="sm" c="dimmed" aria-live="polite">
         {t('distributors.count', { count: total })}
       </Text>
-      <Table.ScrollContainer minWidth={720} scrollAreaProps={KEYBOARD_SCROLL}>
+      <ScrollContainer minWidth={720}>
         <Table striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -172,7 +172,7 @@ export function DistributorsManager({ categories }: { categories: { value: strin
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollContainer>
       {total > PAGE_SIZE && (
         <Pagination
           total={Math.ceil(total / PAGE_SIZE)}

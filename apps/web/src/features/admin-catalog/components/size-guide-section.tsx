@@ -7,7 +7,7 @@ import { IconPlus, IconX } from '../../../components/icons'
 import { useGetEditedSizeGuideQuery, useSaveSizeGuideMutation, type SizeGuideTable } from '../api/size-guides'
 import { SavedSection } from './saved-section'
 import { useSectionSave } from './use-section-save'
-import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
+import { ScrollContainer } from '../../../components/scroll-container'
 
 /** "Guia de tamanhos (macacões)": the coverall body measures the product page's size guide shows. */
 export function SizeGuideSection() {
@@ -53,7 +53,7 @@ function SizeGuideForm({ initial }: { initial: SizeGuideTable }) {
   return (
     <form onSubmit={onSubmit(submit)}>
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLL}>
+        <ScrollContainer minWidth={560}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -117,7 +117,7 @@ function SizeGuideForm({ initial }: { initial: SizeGuideTable }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollContainer>
         <FormAlert message={failure?.message ?? (failure?.fields.rows || failure?.fields.columns || null)} />
         <FormAlert tone="success" message={saved ? t('sizeGuide.saved') : null} />
         <Group gap="sm">

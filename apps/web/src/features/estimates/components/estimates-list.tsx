@@ -7,7 +7,7 @@ import { useFormatters } from '../../../lib/format'
 import { useListEstimatesQuery } from '../api/estimates-api'
 import { EstimateStatusBadge, STATUS_TEXT } from './estimate-status-badge'
 import { CustomerListFallback, CustomerListPages } from '../../../components/customer-list-states'
-import { KEYBOARD_SCROLL } from '../../../components/keyboard-scroll'
+import { ScrollContainer } from '../../../components/scroll-container'
 
 const PAGE_SIZE = 20
 
@@ -62,7 +62,7 @@ export function EstimatesList() {
           {t('estimates.total', { count: data.total })}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={320} scrollAreaProps={KEYBOARD_SCROLL}>
+      <ScrollContainer minWidth={320}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -95,7 +95,7 @@ export function EstimatesList() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollContainer>
       <CustomerListPages total={data.total} pageSize={PAGE_SIZE} page={page} onPage={setPage} />
     </Stack>
   )
