@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../../testing/render'
 import { fakeBanner } from '../testing/fake-catalog'
 import { BannerCarousel } from './banner-carousel'
@@ -70,5 +70,79 @@ describe('BannerCarousel', () => {
     expect(carousel().getByRole('link').getAttribute('href')).toBe(
       '/produtos?filter[categories]=luva-de-seguranca',
     )
+  })
+})
+
+describe('BannerCarousel rotation', () => {
+  const WIDTH = 300
+  afterEach(() => vi.useRealTimers())
+
+  /** Three banners turning by themselves, on a track that scrolls as a browser's would (jsdom has no layout). */
+  const rotating = async () => {
+    await show(3)
+    // The translations load on real timers; the rotation's clock starts again on fake ones (the pointer in and
+    // out holds the rotation and lets it go).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldClearNativeTimers: true })
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Destaques da marca' }))
+    fireEvent.mouseLeave(screen.getByRole('region', { name: 'Destaques da marca' }))
+    const track = slide(1).parentElement!
+    let left = 0
+    Object.defineProperty(track, 'clientWidth', { value: WIDTH })
+    Object.defineProperty(track, 'scrollLeft', { get: () => left })
+    // The browser's smooth scroll: it starts here, the test moves it on with scrollTrack.
+    track.scrollTo = () => undefined
+    const scrollTrack = (slides: number) => {
+      left = slides * WIDTH
+      fireEvent.scroll(track)
+    }
+    return { track, scrollTrack }
+  }
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+
+  it('gives each slide its 7 s, even when its own scroll pauses half-way (a busy phone)', async () => {
+    const { scrollTrack } = await rotating()
+    wait(7000)
+    expect(current()).toEqual(['Mostrar banner 2: Banner 2'])
+    // Under half-way for longer than the track takes to settle, then there.
+    scrollTrack(0.4)
+    wait(300)
+    scrollTrack(1)
+    wait(300)
+    expect(current()).toEqual(['Mostrar banner 2: Banner 2'])
+    wait(6399)
+    expect(current()).toEqual(['Mostrar banner 2: Banner 2'])
+    wait(1)
+    expect(current()).toEqual(['Mostrar banner 3: Banner 3'])
+  })
+
+  it('stops turning for good once the reader swipes, on the slide the swipe stops at', async () => {
+    const { track, scrollTrack } = await rotating()
+    wait(3000)
+    fireEvent.touchStart(track)
+    scrollTrack(1.5)
+    fireEvent.touchEnd(track)
+    // The swipe's momentum carries on after the finger has left.
+    scrollTrack(2)
+    wait(200)
+    expect(current()).toEqual(['Mostrar banner 3: Banner 3'])
+    const play = carousel().getByRole('button', { name: 'Retomar a rotação dos banners' })
+    expect(play.getAttribute('aria-pressed')).toBe('true')
+    wait(30_000)
+    expect(current()).toEqual(['Mostrar banner 3: Banner 3'])
+    // The play button turns it again.
+    fireEvent.click(play)
+    wait(7000)
+    expect(current()).toEqual(['Mostrar banner 1: Banner 1'])
+  })
+
+  it('stops turning when a touchpad scrolls the slides sideways, not when the page scrolls down', async () => {
+    const { track } = await rotating()
+    fireEvent.wheel(track, { deltaX: 2, deltaY: 40 })
+    wait(7000)
+    expect(current()).toEqual(['Mostrar banner 2: Banner 2'])
+    fireEvent.wheel(track, { deltaX: 40, deltaY: 2 })
+    wait(30_000)
+    expect(current()).toEqual(['Mostrar banner 2: Banner 2'])
+    expect(carousel().getByRole('button', { name: 'Retomar a rotação dos banners' })).toBeDefined()
   })
 })

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons'
@@ -26,8 +26,9 @@ const IconPlay = () => (
 
 /**
  * The home page's banners. It turns on its own only when the visitor has not asked for reduced motion,
- * stops while the pointer or the focus is inside it, and always has a pause button (WCAG 2.2.2). Slides
- * out of view are inert, so Tab never lands on a hidden link; the dots are real buttons.
+ * stops while the pointer or the focus is inside it and for good once the reader swipes it, and always has a
+ * pause button (WCAG 2.2.2). Slides out of view are inert, so Tab never lands on a hidden link; the dots are
+ * real buttons.
  * The track is the browser's own scroll snapping (a phone swipes it natively) rather than a carousel
  * library: the home page's first load is on a 200 KB budget.
  */
@@ -38,6 +39,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
   const reduceMotion = useReducedMotion()
   const track = useRef<HTMLDivElement>(null)
   const settle = useRef<number | undefined>(undefined)
+  // The slide our own scrollTo is heading for, until the track stops on it.
+  const steering = useRef<number | undefined>(undefined)
+  const touching = useRef(false)
   const [selected, setSelected] = useState(0)
   const [paused, setPaused] = useState(false)
   const [holding, setHolding] = useState(false)
@@ -52,6 +56,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
       const element = track.current
       // jsdom has no scrolling.
       if (element && typeof element.scrollTo === 'function') {
+        steering.current = next
         element.scrollTo({ left: next * element.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' })
       }
     },
@@ -67,14 +72,29 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
 
   useEffect(() => () => window.clearTimeout(settle.current), [])
 
-  // A swipe (or a scroll of the track) chooses the slide it stops on; while it moves, nothing changes.
+  // The reader moved the slides themselves: the rotation stops for good (WCAG 2.2.2), the play button resumes it.
+  const takeOver = () => {
+    steering.current = undefined
+    setPaused(true)
+  }
+
+  // A swipe (or a scroll of the track) chooses the slide it stops on; while it moves, nothing changes. The
+  // scroll that show() started only confirms its slide: were it taken for a choice mid-way, the slide would
+  // turn back and its time start again.
   const followScroll = () => {
+    if (touching.current) takeOver()
     window.clearTimeout(settle.current)
     settle.current = window.setTimeout(() => {
       const element = track.current
-      if (element && element.clientWidth > 0)
-        setSelected(Math.round(element.scrollLeft / element.clientWidth))
+      if (!element || element.clientWidth === 0) return
+      const stop = Math.round(element.scrollLeft / element.clientWidth)
+      if (steering.current === undefined) setSelected(stop)
+      else if (stop === steering.current) steering.current = undefined
     }, SETTLE_MS)
+  }
+
+  const scrollSideways = (event: WheelEvent) => {
+    if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) takeOver()
   }
 
   const moveWithArrows = (event: KeyboardEvent) => {
@@ -99,7 +119,22 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
     >
       <div className={classes.viewport}>
         {/* The arrows would scroll the track under a focused link, and leave the focus in an inert slide. */}
-        <div ref={track} className={classes.track} onScroll={followScroll} onKeyDown={stopArrowScroll}>
+        <div
+          ref={track}
+          className={classes.track}
+          onScroll={followScroll}
+          onTouchStart={() => {
+            touching.current = true
+          }}
+          onTouchEnd={() => {
+            touching.current = false
+          }}
+          onTouchCancel={() => {
+            touching.current = false
+          }}
+          onWheel={scrollSideways}
+          onKeyDown={stopArrowScroll}
+        >
           {banners.map((banner, index) => {
             const alt = text(banner, 'imageAlt')
             const caption = text(banner, banner.subtitle || banner.en.subtitle ? 'subtitle' : 'title')
