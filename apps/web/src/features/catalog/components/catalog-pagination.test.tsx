@@ -17,6 +17,11 @@ const show = (page: number, pages: number) =>
   )
 
 const pager = () => within(screen.getByRole('navigation', { name: 'Páginas de resultados' }))
+/** The pager as a screen shows it: phones leave out the items marked `wide`, wider screens those marked `narrow`. */
+const shownOn = (width: 'narrow' | 'wide') =>
+  [...screen.getByRole('navigation').querySelectorAll('li')]
+    .filter((item) => item.dataset.on === undefined || item.dataset.on === width)
+    .map((item) => item.textContent || item.firstElementChild?.getAttribute('aria-label'))
 const href = (name: string) =>
   decodeURIComponent(pager().getByRole('link', { name }).getAttribute('href') ?? '')
 
@@ -24,9 +29,11 @@ describe('CatalogPagination', () => {
   it('links the first, last and neighbouring pages, with ellipses between, keeping the filters', async () => {
     await show(5, 10)
     // The ellipses are hidden from assistive technology (the page numbers around them say it all).
-    const items = screen.getByRole('navigation').querySelectorAll('li')
-    const numbers = [...items].map((item) => item.textContent).filter((text) => text !== '')
-    expect(numbers).toEqual(['1', '…', '4', '5', '6', '…', '10'])
+    expect(shownOn('wide')).toEqual([
+      ...['Primeira página', 'Página anterior'],
+      ...['1', '…', '4', '5', '6', '…', '10'],
+      ...['Próxima página', 'Última página'],
+    ])
     expect(pager().getByRole('link', { name: 'Página 5' }).getAttribute('aria-current')).toBe('page')
     expect(pager().getByRole('link', { name: 'Página 4' }).getAttribute('aria-current')).toBeNull()
     expect(href('Página 6')).toBe(`/produtos?filter[brands]=tenaz&page[number]=6&page[size]=${SIZE}`)
@@ -35,6 +42,15 @@ describe('CatalogPagination', () => {
     expect(href('Última página')).toContain('page[number]=10')
     // Page 1 is the list's own address: no page number in it.
     expect(href('Primeira página')).toBe(`/produtos?filter[brands]=tenaz&page[size]=${SIZE}`)
+  })
+
+  it('keeps page 1, the current page, the last page and previous and next on a phone', async () => {
+    const { unmount } = await show(5, 10)
+    expect(shownOn('narrow')).toEqual(['Página anterior', '1', '…', '5', '…', '10', 'Próxima página'])
+    unmount()
+    // Near the start, the pages up to the current one are there, and the ellipsis before the last page.
+    await show(3, 10)
+    expect(shownOn('narrow')).toEqual(['Página anterior', '1', '2', '3', '…', '10', 'Próxima página'])
   })
 
   it('shows the controls that lead nowhere as disabled links without an address', async () => {
