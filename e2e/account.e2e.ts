@@ -167,6 +167,33 @@ describe('account journey', () => {
     await page.close()
   })
 
+  it('every tab follows the session: signed out in one, signed in again in one', async () => {
+    const password = 'luva nitrilica 2026'
+    const [ana, bia] = [uniqueEmail('ana-tabs'), uniqueEmail('bia-tabs')]
+    await registerThroughApi('Ana Abas', ana, password)
+    await registerThroughApi('Bia Abas', bia, password)
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const [first, second] = [await context.newPage(), await context.newPage()]
+    await visit(first, `${baseUrl}/entrar?next=%2Fminha-conta`)
+    await fillSignIn(first, ana, password)
+    await poll(() => heading(first).textContent()).toBe('Minha conta')
+    await visit(second, `${baseUrl}/minha-conta`)
+    await poll(() => heading(second).textContent()).toBe('Minha conta')
+    // Within a moment, with no action in the first tab (lib/session/session-channel.ts).
+    const soon = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 5_000 })
+
+    await second.getByRole('button', { name: 'Conta de Ana Abas' }).click()
+    await second.getByRole('menuitem', { name: 'Sair' }).click()
+    await soon(() => first.getByRole('link', { name: 'Entrar' }).isVisible()).toBe(true)
+    await soon(() => pathOf(first)).toBe('/')
+
+    await visit(second, `${baseUrl}/entrar?next=%2Fminha-conta`)
+    await fillSignIn(second, bia, password)
+    await poll(() => heading(second).textContent()).toBe('Minha conta')
+    await soon(() => first.getByRole('button', { name: 'Conta de Bia Abas' }).isVisible()).toBe(true)
+    await context.close()
+  })
+
   it('shows the register form\'s "email taken" before submitting', async () => {
     const email = uniqueEmail('bia')
     await registerThroughApi('Carla Dias', email, 'oculos de protecao 9')

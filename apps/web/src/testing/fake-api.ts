@@ -101,11 +101,14 @@ export const aUser = (overrides: Partial<UserAttributes> = {}): UserAttributes =
 
 let tokenCount = 0
 
-/** The answer of register, login and refresh, with fresh tokens each time. */
-export function authAnswer(attributes: Partial<UserAttributes> = {}, status = 200): FakeResponse {
+/** The answer of register, login and refresh, with fresh tokens each time (`user-1` unless `id` says). */
+export function authAnswer(
+  { id = 'user-1', ...attributes }: Partial<UserAttributes> & { id?: string } = {},
+  status = 200,
+): FakeResponse {
   tokenCount += 1
   const body = AuthResponse.parse({
-    data: { type: 'users', id: 'user-1', attributes: aUser(attributes) },
+    data: { type: 'users', id, attributes: aUser(attributes) },
     meta: { accessToken: `access-${tokenCount}`, refreshToken: `refresh-${tokenCount}`, expiresIn: 900 },
   })
   return { status, body }

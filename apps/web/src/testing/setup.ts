@@ -32,9 +32,24 @@ function setUpJsdom() {
   }
 }
 
+// Every store opens the session's BroadcastChannel (lib/session/session-channel.ts) and outlives its test,
+// and Node delivers to every channel of the process: close them after each test, or an earlier test's store
+// would follow this one's sign-in, calling this test's fake API and writing its storage.
+const openChannels = new Set<BroadcastChannel>()
+if (inBrowser && typeof BroadcastChannel !== 'undefined') {
+  globalThis.BroadcastChannel = class TrackedChannel extends BroadcastChannel {
+    constructor(name: string) {
+      super(name)
+      openChannels.add(this)
+    }
+  }
+}
+
 afterEach(() => {
   if (!inBrowser) return
   cleanup()
+  for (const channel of openChannels) channel.close()
+  openChannels.clear()
   localStorage.clear()
 })
 

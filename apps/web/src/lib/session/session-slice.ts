@@ -104,6 +104,19 @@ export const sessionSlice = createSlice({
       state.expired = payload.expired
       state.signedOut = !payload.expired
     },
+    /**
+     * Another tab signed in as someone else (session-channel.ts): this tab's user goes at once, and the
+     * stored refresh token, now the new user's, is restored as at start. The token in the slice is left
+     * alone: clearing it would remove the new user's from storage (sync-session.ts).
+     */
+    sessionHandedOver(state) {
+      state.status = 'restoring'
+      state.user = null
+      state.accessToken = null
+      state.error = null
+      state.expired = false
+      state.signedOut = false
+    },
     /** The stored token could not be traded (network down): carry on signed out, keep it for a reload. */
     restoreAbandoned(state) {
       if (state.status === 'restoring') state.status = 'anonymous'
@@ -121,6 +134,7 @@ export const {
   registerSettled,
   mailValidityChanged,
   sessionEnded,
+  sessionHandedOver,
   restoreAbandoned,
 } = sessionSlice.actions
 

@@ -1,8 +1,8 @@
 import type { Dispatch } from '@reduxjs/toolkit'
 import { api } from '../api-client'
-import { REFRESH_TOKEN_KEY, writeRefreshToken } from './refresh-token-storage'
-import { refreshSession } from './refresh-session'
-import { sessionEnded, type SessionState } from './session-slice'
+import { writeRefreshToken } from './refresh-token-storage'
+import { shareSessionWithOtherTabs } from './session-channel'
+import type { SessionState } from './session-slice'
 
 type Store = {
   dispatch: Dispatch
@@ -12,8 +12,9 @@ type Store = {
 
 /**
  * Keeps the session's surroundings in step with it: the refresh token in
- * localStorage, the other tabs (one signs out, all do), and the API cache (a
- * user's private data never outlives their session). Returns an unsubscribe.
+ * localStorage, the other tabs (session-channel.ts: one signs out or in as
+ * someone else, all follow), and the API cache (a user's private data never
+ * outlives their session). Returns an unsubscribe.
  */
 export function syncSession(store: Store): () => void {
   let previous = store.getState().session
@@ -25,19 +26,9 @@ export function syncSession(store: Store): () => void {
     if (current.refreshToken !== before.refreshToken) writeRefreshToken(current.refreshToken)
     if (before.user && before.user.id !== current.user?.id) store.dispatch(api.util.resetApiState())
   })
-
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== REFRESH_TOKEN_KEY) return
-    const { status } = store.getState().session
-    // Another tab signed out (or its session was refused): this one shares the token, so it ends too.
-    if (event.newValue === null && status === 'authenticated')
-      store.dispatch(sessionEnded({ expired: false }))
-    // Another tab signed in: pick the session up.
-    if (event.newValue !== null && status === 'anonymous') void refreshSession(store)
-  }
-  window.addEventListener('storage', onStorage)
+  const stopSharing = shareSessionWithOtherTabs(store)
   return () => {
     unsubscribe()
-    window.removeEventListener('storage', onStorage)
+    stopSharing()
   }
 }

@@ -1,9 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { acceptInvitationApi } from '../../../../features/auth/api/accept-invitation'
+import { logoutApi } from '../../../../features/auth/api/logout'
+import { restoreSession } from '../../../../lib/session/refresh-session'
 import { REFRESH_TOKEN_KEY } from '../../../../lib/session/refresh-token-storage'
 import { sessionEnded } from '../../../../lib/session/session-slice'
 import { authAnswer, errorAnswer, installFakeApi, type FakeRequest } from '../../../../testing/fake-api'
 import { renderApp } from '../../../../testing/render-app'
+import { createTestStore } from '../../../../testing/store'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -123,10 +127,30 @@ describe('account page', () => {
   })
 
   it('signed out in another tab: the page goes home, not to the login (no race with the sign-out)', async () => {
-    const { store, location } = await openAccount()
-    // What the other tab's sign-out arrives as (sync-session), with no navigation of this tab's own.
-    act(() => store.dispatch(sessionEnded({ expired: false })))
+    const { location } = await openAccount({ 'POST /api/v1/auth/logout': { status: 204 } })
+    // The other tab's sign-out arrives through lib/session/session-channel.ts, with no navigation of its own.
+    const otherTab = createTestStore()
+    await restoreSession(otherTab)
+    await otherTab.dispatch(logoutApi.endpoints.logout.initiate())
     await waitFor(() => expect(location()).toBe('/'))
+  })
+
+  it('someone else signed in in another tab (invitation accepted): the page shows them, not Ana', async () => {
+    const { fake } = await openAccount({
+      'POST /api/v1/auth/invitations': authAnswer({ id: 'user-2', name: 'Bia Lima', role: 'sales' }),
+    })
+    const name = () => within(section('Dados pessoais e da empresa')).getByLabelText(/^Nome completo/)
+    expect((name() as HTMLInputElement).value).toBe('Ana Souza')
+    const otherTab = createTestStore()
+    await restoreSession(otherTab)
+    fake.on('POST /api/v1/auth/refresh', () => authAnswer({ id: 'user-2', name: 'Bia Lima', role: 'sales' }))
+    await otherTab.dispatch(
+      acceptInvitationApi.endpoints.acceptInvitation.initiate({
+        token: 'convite',
+        password: 'uma senha longa',
+      }),
+    )
+    await waitFor(() => expect((name() as HTMLInputElement).value).toBe('Bia Lima'))
   })
 
   it('a refused refresh on the page sends to the login with the way back', async () => {
