@@ -9,8 +9,18 @@ export const ApiError = z.object({
   title: z.string(),
   detail: z.string(),
   source: ErrorSource.optional(),
+  /** `about`: the resource the problem is about, e.g. the running job a second one has to wait for. */
+  links: z.object({ about: z.string() }).optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
 })
 export type ApiError = z.infer<typeof ApiError>
+
+/**
+ * An error's `meta` when one job of a kind runs at a time (409): the job queued or running, for the client
+ * to link to.
+ */
+export const RunningJobMeta = z.object({ running: z.object({ type: z.string(), id: z.string() }) })
+export type RunningJobMeta = z.infer<typeof RunningJobMeta>
 
 export const ErrorDocument = z.object({ errors: z.array(ApiError).min(1) })
 export type ErrorDocument = z.infer<typeof ErrorDocument>

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises'
-import type { ImportAttributes, SheetLocale } from '@escudo/contracts'
+import { ADMIN_CATALOG_ERROR_CODES, type ImportAttributes, type SheetLocale } from '@escudo/contracts'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -7,7 +7,7 @@ import { backgroundJobs, databaseClock, textForLocale } from '../db/background-j
 import type { Database } from '../db/client'
 import { inTransaction } from '../db/transaction'
 import { importJobRefusals, importJobs, type ImportJobRow } from '../db/schema/index'
-import { notFound } from '../lib/errors'
+import { jobRunning, notFound } from '../lib/errors'
 import { importColumns } from './import-columns'
 import type { ImportArchive } from './import-archive'
 import type { SheetSource } from './import-file'
@@ -26,6 +26,18 @@ const STALE_MESSAGE = {
   'pt-BR': 'A importação parou no meio (o servidor foi reiniciado). Envie o arquivo de novo.',
   en: 'The import stopped halfway (the server restarted). Send the file again.',
 }
+
+const RUNNING_MESSAGE = {
+  'pt-BR': 'Já há uma importação em andamento. Espere ela terminar e importe de novo.',
+  en: 'An import is already running. Wait for it to finish, then import again.',
+}
+
+const importRunning = (locale: SheetLocale, id: string | undefined) =>
+  jobRunning(
+    ADMIN_CATALOG_ERROR_CODES.importRunning,
+    RUNNING_MESSAGE[locale],
+    id === undefined ? undefined : { type: 'imports', id, href: `/api/v1/admin/imports/${id}` },
+  )
 
 export type NewImport = {
   userId: string
@@ -151,24 +163,35 @@ export function importJobsRepository(
   return {
     failStale: () => failStale(),
 
-    /** Records the job and starts it in the background; answers at once with the queued job. */
+    /**
+     * Records the job and starts it in the background; answers at once with the queued job. A real import
+     * while another is queued or running is refused (409, linking to it); a dry run never is.
+     */
     start: async (input: NewImport): Promise<ImportJobRow> => {
-      // In a transaction of its own, like every back-office write: the audit log records who started it.
-      const [job] = await inTransaction(db, (tx) =>
-        tx
-          .insert(importJobs)
-          .values({
-            userId: input.userId,
-            locale: input.locale,
-            dryRun: input.dryRun,
-            createOptions: input.createOptions,
-            fileName: input.fileName,
-            format: input.source.format,
-            header: input.header,
-            total: input.total,
-          })
-          .returning(),
+      await failStale()
+      const inserted = await jobs.insertAlone(
+        // In a transaction of its own, like every back-office write: the audit log records who started it.
+        () =>
+          inTransaction(db, (tx) =>
+            tx
+              .insert(importJobs)
+              .values({
+                userId: input.userId,
+                locale: input.locale,
+                dryRun: input.dryRun,
+                createOptions: input.createOptions,
+                fileName: input.fileName,
+                format: input.source.format,
+                header: input.header,
+                total: input.total,
+              })
+              .returning(),
+          ),
+        'import_jobs_one_real_active',
+        eq(importJobs.dryRun, false),
       )
+      if ('busy' in inserted) throw importRunning(input.locale, inserted.busy)
+      const [job] = inserted.job
       const done = run(job!, input.source, input.archive)
       running.add(done)
       void done.finally(() => running.delete(done))

@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { backgroundJobs } from '../db/background-job'
 import { caRegistryImports } from '../db/schema/index'
-import { violatedConstraint } from '../db/transaction'
 import { eachDayInBrazil } from '../lib/brazil-daily'
-import { ApiProblem } from '../lib/errors'
+import { ApiProblem, jobRunning } from '../lib/errors'
 import { runImport } from './import-job'
 import { RegistryFileError } from './read-registry'
 import { caRegistryEntry } from './registry-entry'
@@ -35,6 +34,16 @@ const invalidFile = (detail: string, status = 422) =>
       source: { pointer: '/file' },
     },
   ])
+
+const importRunning = (id: string | undefined) =>
+  jobRunning(
+    CA_REGISTRY_ERROR_CODES.importRunning,
+    'Já há uma importação do registro em andamento; espere ela terminar.',
+    id === undefined
+      ? undefined
+      : { type: 'ca-registry-imports', id, href: `/api/v1/admin/ca-registry/imports/${id}` },
+    { pointer: '/file' },
+  )
 
 export const registryTooLarge = (maxBytes: number) =>
   invalidFile(
@@ -104,35 +113,32 @@ function caRegistry(app: FastifyInstance) {
         // Past the multipart limit the stream ends early, marked truncated.
         if ((upload.stream as { truncated?: boolean }).truncated) throw registryTooLarge(maxBytes)
         const reading = await inspect(saved.filePath)
-        let row
+        let inserted
         try {
-          ;[row] = await db
-            .insert(caRegistryImports)
-            .values({
-              fileName: upload.fileName.slice(0, 255),
-              fileSha256: hash.hex(),
-              createdBy: upload.userId,
-              createdAt: app.now(),
-            })
-            .returning()
+          inserted = await jobs.insertAlone(
+            () =>
+              db
+                .insert(caRegistryImports)
+                .values({
+                  fileName: upload.fileName.slice(0, 255),
+                  fileSha256: hash.hex(),
+                  createdBy: upload.userId,
+                  createdAt: app.now(),
+                })
+                .returning(),
+            'ca_registry_imports_one_active',
+          )
+          if ('busy' in inserted) throw importRunning(inserted.busy)
         } catch (error) {
           reading.close()
           throw error
         }
+        const [row] = inserted.job
         if (!row) throw new Error('CA registry import insert returned nothing')
         start(row.id, saved, reading)
         return row
       } catch (error) {
         await saved.remove()
-        if (violatedConstraint(error) === 'ca_registry_imports_one_active')
-          throw new ApiProblem(409, [
-            {
-              code: CA_REGISTRY_ERROR_CODES.importRunning,
-              title: 'Conflict',
-              detail: 'Já há uma importação do registro em andamento; espere ela terminar.',
-              source: { pointer: '/file' },
-            },
-          ])
         throw error
       }
     },

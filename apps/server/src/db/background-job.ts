@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
+import { violatedConstraint } from './transaction'
 
 /** How often a running job's timer shows it alive, whatever its work between two saves takes. */
 export const HEARTBEAT_MS = 20_000
@@ -59,6 +60,31 @@ export function backgroundJobs<T extends JobTable>(db: Database, table: T, now: 
     write(id, { ...progress, heartbeatAt: now() })
 
   return {
+    /**
+     * One job of a kind at a time: `insert` adds the job to a table where a partial unique index (`index`) on
+     * the unfinished jobs of that kind (`kind`) refuses a second one. The database decides, so two requests at
+     * the same instant, in one process or in two, never both start one. Answers the job, or `busy`: the
+     * unfinished one (undefined if it ended as we looked). Fail the stale jobs first: a dead process's job
+     * holds the index until then.
+     */
+    insertAlone: async <R>(
+      insert: () => Promise<R>,
+      index: string,
+      kind?: SQL,
+    ): Promise<{ job: R } | { busy: string | undefined }> => {
+      try {
+        return { job: await insert() }
+      } catch (error) {
+        if (violatedConstraint(error) !== index) throw error
+      }
+      const [holder] = await db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(and(unfinished, kind))
+        .limit(1)
+      return { busy: holder?.id as string | undefined }
+    },
+
     /** Queued → running; false when it is no longer queued (failed as stale before it started). */
     start: (id: string) => {
       const at = now()

@@ -1,4 +1,4 @@
-import type { ApiError } from '@escudo/contracts'
+import type { ApiError, RunningJobMeta } from '@escudo/contracts'
 
 type Source = ApiError['source']
 
@@ -39,6 +39,30 @@ export function validationFailed(fields: { pointer: string; detail: string }[]):
       source: { pointer },
     })),
   )
+}
+
+/**
+ * 409: one job of its kind at a time, and `running` is queued or running (undefined if it ended meanwhile);
+ * the error links to it (`links.about`, `meta.running`: RunningJobMeta) so the client can show it.
+ */
+export function jobRunning(
+  code: string,
+  detail: string,
+  running: { type: string; id: string; href: string } | undefined,
+  source?: Source,
+): ApiProblem {
+  return new ApiProblem(409, [
+    {
+      code,
+      title: 'Conflict',
+      detail,
+      ...(source && { source }),
+      ...(running && {
+        links: { about: running.href },
+        meta: { running: { type: running.type, id: running.id } } satisfies RunningJobMeta,
+      }),
+    },
+  ])
 }
 
 const CODED_TITLES = {

@@ -5,6 +5,8 @@ import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 import { afterAll } from 'vitest'
 import type { App } from '../../src/app'
+import type { Database } from '../../src/db/client'
+import { importJobs } from '../../src/db/schema/index'
 import { customer, staff, useCustomerApp, type Session } from '../customer/helpers'
 
 /** The demo catalogue with a staff account, uploads in a temporary DATA_DIR removed at the end. */
@@ -103,3 +105,30 @@ export const gloveAttributes = (reference: string) => ({
   riskTypes: ['abrasao-rasgo'],
   secondary: { 'glove.size': ['8', '9'] },
 })
+
+/**
+ * A real import as another process left it, running with its heartbeat `beatSecondsAgo` old (past
+ * STALE_SECONDS: a process that died); its id.
+ */
+export async function importRunningElsewhere(
+  db: Database,
+  beatSecondsAgo: number,
+  values: Partial<typeof importJobs.$inferInsert> = {},
+) {
+  const [job] = await db
+    .insert(importJobs)
+    .values({
+      locale: 'pt-BR',
+      status: 'running',
+      dryRun: false,
+      createOptions: false,
+      fileName: 'outra.csv',
+      format: 'csv',
+      header: ['Referência'],
+      total: 1000,
+      heartbeatAt: new Date(Date.now() - beatSecondsAgo * 1000),
+      ...values,
+    })
+    .returning()
+  return job!.id
+}

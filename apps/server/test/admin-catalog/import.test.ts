@@ -13,7 +13,15 @@ import {
   productSlugHistory,
 } from '../../src/db/schema/index'
 import type { Session } from '../customer/helpers'
-import { multipartParts, pdfBytes, pngBytes, sessions, useAdminApp, type FormPart } from './helpers'
+import {
+  importRunningElsewhere,
+  multipartParts,
+  pdfBytes,
+  pngBytes,
+  sessions,
+  useAdminApp,
+  type FormPart,
+} from './helpers'
 
 const ctx = useAdminApp()
 const URL = '/api/v1/admin/imports'
@@ -623,22 +631,8 @@ describe('product import', () => {
   })
 
   it('marks a job whose process stopped beating as failed', async () => {
-    const [job] = await ctx.database.db
-      .insert(importJobs)
-      .values({
-        locale: 'pt-BR',
-        status: 'running',
-        dryRun: false,
-        createOptions: false,
-        fileName: 'antiga.csv',
-        format: 'csv',
-        header: ['Referência'],
-        total: 10,
-        processed: 3,
-        heartbeatAt: new Date(Date.now() - 10 * 60_000),
-      })
-      .returning()
-    const read = await ctx.app.inject({ method: 'GET', url: `${URL}/${job!.id}`, headers: admin.headers })
+    const id = await importRunningElsewhere(ctx.database.db, 10 * 60, { total: 10, processed: 3 })
+    const read = await ctx.app.inject({ method: 'GET', url: `${URL}/${id}`, headers: admin.headers })
     expect(ImportDocument.parse(read.json()).data.attributes).toMatchObject({
       status: 'failed',
       processed: 3,

@@ -218,7 +218,11 @@ describe('CAEPI registry import', () => {
     const text = Buffer.from([REGISTRY_HEADER, helmet].join('\r\n'), 'latin1')
     const busy = await upload(text)
     expect(busy.statusCode, busy.body).toBe(409)
-    expect(busy.json().errors[0].code).toBe('ca_registry_import_running')
+    expect(busy.json().errors[0]).toMatchObject({
+      code: 'ca_registry_import_running',
+      meta: { running: { type: 'ca-registry-imports', id: left!.id } },
+      links: { about: `${URL}/${left!.id}` },
+    })
 
     await ctx.app.db
       .update(caRegistryImports)

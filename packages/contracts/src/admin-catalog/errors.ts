@@ -6,4 +6,6 @@ export const ADMIN_CATALOG_ERROR_CODES = {
   productInUse: 'product_in_use',
   fileTooLarge: 'file_too_large',
   unsupportedFile: 'unsupported_file',
+  /** A real import while another is queued or running; `meta.running` is that one (RunningJobMeta). */
+  importRunning: 'import_running',
 } as const

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './users'
@@ -55,6 +56,11 @@ export const importJobs = pgTable(
   },
   (table) => [
     index('import_jobs_status').on(table.status),
+    // One real import at a time (a dry run writes nothing and is never refused): a second one while one is
+    // queued or running is refused (409), by the database, so two requests or two processes cannot both start.
+    uniqueIndex('import_jobs_one_real_active')
+      .on(sql`(true)`)
+      .where(sql`${table.status} in ('queued', 'running') and not ${table.dryRun}`),
     check('import_jobs_status_known', sql`${table.status} in ('queued', 'running', 'done', 'failed')`),
   ],
 )

@@ -180,6 +180,77 @@ describe('spreadsheet import', () => {
     expect(real().disabled).toBe(true)
   }, 20_000)
 
+  it('says another import is running, links to it, and keeps the choices for a retry', async () => {
+    const real = [
+      errorAnswer(409, [
+        {
+          code: 'import_running',
+          detail: 'Já há uma importação em andamento. Espere ela terminar e importe de novo.',
+          links: { about: `/api/v1/admin/imports/${OTHER_ID}` },
+          meta: { running: { type: 'imports', id: OTHER_ID } },
+        },
+      ]),
+      anImport(REAL_ID, { dryRun: false, createOptions: true }, 202),
+    ]
+    const { fake, location } = await openImport({
+      [START]: ({ body }) =>
+        (body as FormData).get('dryRun') === 'true'
+          ? anImport(DRY_ID, { createOptions: true }, 202)
+          : real.shift()!,
+      [`GET /api/v1/admin/imports/${DRY_ID}`]: anImport(DRY_ID, simulated({ createOptions: true })),
+      [`GET /api/v1/admin/imports/${OTHER_ID}`]: anImport(OTHER_ID, { status: 'running', dryRun: false }),
+      [`GET /api/v1/admin/imports/${REAL_ID}`]: anImport(REAL_ID, simulated({ dryRun: false })),
+    })
+    const importButton = () =>
+      screen.getByRole('button', { name: 'Importar de verdade' }) as HTMLButtonElement
+    choose(fileInput(), sheet())
+    fireEvent.click(screen.getByRole('checkbox', { name: /Criar opções que faltam/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Simular (não grava nada)' }))
+    await waitFor(() => expect(importButton().disabled).toBe(false))
+
+    fireEvent.click(importButton())
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Já há uma importação em andamento')
+    const link = within(alert).getByRole('link', { name: 'Ver a importação em andamento' })
+    expect(link.getAttribute('href')).toBe(`/admin/produtos/importar/${OTHER_ID}`)
+    // Still on the simulation, with the same choices: importing again needs no new choice.
+    expect(location()).toBe(`/admin/produtos/importar/${DRY_ID}`)
+    expect(importButton().disabled).toBe(false)
+
+    fireEvent.click(importButton())
+    await waitFor(() => expect(location()).toBe(`/admin/produtos/importar/${REAL_ID}`))
+    const [, refused, retried] = fake.callsTo(START).map((call) => call.body as FormData)
+    for (const form of [refused!, retried!]) {
+      expect(form.get('dryRun')).toBe('false')
+      expect(form.get('createOptions')).toBe('true')
+      expect(form.has('file')).toBe(true)
+    }
+    expect(screen.queryByText(/Já há uma importação em andamento/)).toBeNull()
+  }, 20_000)
+
+  it('names the running import in English', async () => {
+    await openImport(
+      {
+        [START]: errorAnswer(409, [
+          {
+            code: 'import_running',
+            detail: 'Já há uma importação em andamento. Espere ela terminar e importe de novo.',
+            meta: { running: { type: 'imports', id: OTHER_ID } },
+          },
+        ]),
+        [`GET /api/v1/admin/imports/${OTHER_ID}`]: anImport(OTHER_ID, { status: 'running', dryRun: false }),
+      },
+      '/admin/produtos/importar',
+      'en',
+    )
+    choose(fileInput(), sheet())
+    fireEvent.click(screen.getByRole('button', { name: 'Simulate (saves nothing)' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('An import is already running')
+    fireEvent.click(within(alert).getByRole('link', { name: 'See the running import' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Import' })).toBeDefined()
+  }, 20_000)
+
   it("downloads the refused rows' report with the staff member's token", async () => {
     const saved = recordSavedFiles('blob:report')
     const { fake: api } = await openImport(

@@ -1,7 +1,9 @@
-import { Alert, Button, Card, Checkbox, FileInput, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Card, Checkbox, FileInput, Group, Stack, Text, Title } from '@mantine/core'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { IconFiles, IconUpload } from '../../../components/back-office-icons'
+import { paths } from '../../../config/paths'
 import { useStartImportMutation, type ImportJob } from '../api/imports'
 import {
   checkImportFile,
@@ -9,6 +11,7 @@ import {
   IMPORT_ACCEPT,
   IMPORT_FIELDS,
   megabytes,
+  runningImportOf,
   type ImportField,
 } from '../utils/import-failures'
 
@@ -52,6 +55,24 @@ function FileField({
 }
 
 /**
+ * A real import refused because another runs (one at a time, decision 026): says so, with a link to that
+ * one when the server named it. The choices stay, for a retry once it ends.
+ */
+function ImportRunning({ id }: { id: string | null }) {
+  const { t } = useTranslation('admin-catalog')
+  return (
+    <Alert color="yellow" role="alert">
+      <Text size="sm">{t('imports.form.running')}</Text>
+      {id ? (
+        <Anchor component={Link} to={paths.admin.imports.getHref(id)} size="sm" fw={600}>
+          {t('imports.form.runningLink')}
+        </Anchor>
+      ) : null}
+    </Alert>
+  )
+}
+
+/**
  * "Importar planilha": the sheet, an optional ZIP of images and data sheets, "create missing options";
  * a dry run first, then the real import of the same choices. `job` is the job on screen: the real run is
  * offered once it is the finished dry run of what is chosen now.
@@ -69,6 +90,8 @@ export function ImportForm({
   const [createOptions, setCreateOptions] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState<string | null>(null)
+  // The import a real one was refused for (null: unnamed); undefined when none was.
+  const [busy, setBusy] = useState<string | null | undefined>(undefined)
   // The dry run made of the current choices; any change of file or option asks for a new one.
   const [simulated, setSimulated] = useState<string | null>(null)
   const [running, setRunning] = useState<'dry' | 'real' | null>(null)
@@ -92,6 +115,7 @@ export function ImportForm({
 
   const submit = async (dryRun: boolean) => {
     setMessage(null)
+    setBusy(undefined)
     const checked: FieldErrors = {}
     for (const field of IMPORT_FIELDS) {
       const problem = checkImportFile(field, chosen[field])
@@ -103,6 +127,8 @@ export function ImportForm({
     const result = await start({ file: chosen.file!, archive: chosen.archive, dryRun, createOptions })
     setRunning(null)
     if ('error' in result) {
+      const running = runningImportOf(result.error)
+      if (running !== undefined) return setBusy(running)
       const described = describeImportFailure(result.error, t, i18n)
       setErrors(described.fields)
       // An error on a field is read there, with the focus: no summary of one field above the buttons.
@@ -153,6 +179,7 @@ export function ImportForm({
               {message}
             </Alert>
           ) : null}
+          {busy !== undefined ? <ImportRunning id={busy} /> : null}
           <Group gap="sm">
             <Button type="submit" variant={canImport ? 'default' : 'filled'} loading={running === 'dry'}>
               {t('imports.form.dryRun')}

@@ -121,13 +121,14 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Import products from a CSV or XLSX (multipart: file, archive (ZIP of images and data sheets), ' +
-          'dryRun, createOptions): 202 with the job, which runs in the background; rows matched by reference',
+          'dryRun, createOptions): 202 with the job, which runs in the background; rows matched by reference. ' +
+          'One real import at a time: 409 (import_running, linking to it) while another is queued or running',
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         response: {
           202: ImportDocument,
           413: ErrorDocument.describe('File too large: nothing imported'),
-          ...errorResponses(401, 403, 422),
+          ...errorResponses(401, 403, 409, 422),
         },
       },
     },
