@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
 import { caRegistryImports, type CaRegistryImportRow } from '../db/schema/index'
-import { violatedConstraint } from '../db/transaction'
 import { DownloadError, downloadRegistry } from './download'
-import { HEARTBEAT_MS } from './import-job'
+import { HEARTBEAT_MS, queueImport } from './import-job'
 import { RegistryFileError } from './read-registry'
 import { RegistryTooLargeError } from './registry-file'
 import { registryMessage, type RegistryMessage } from './registry-messages'
@@ -21,7 +20,8 @@ export const FETCH_RETRY_MS = 3600_000
 export type FetchOutcome =
   | { outcome: 'imported'; importId: string }
   | { outcome: 'unchanged' }
-  | { outcome: 'busy' }
+  /** Another import is queued or running (`running`, undefined if it ended as we looked): nothing fetched. */
+  | { outcome: 'busy'; running: string | undefined }
   | { outcome: 'failed'; importId: string; failure: RegistryMessage<CaRegistryFailure> }
 
 export type FetchDeps = {
@@ -40,25 +40,24 @@ export type FetchDeps = {
 
 /**
  * Downloads the registry from CAEPI_URL and imports it through the same job as an upload. The queued import
- * row is the claim: with several server processes, only the one that inserts it downloads (the others meet
- * the one-active-import index and leave it). A file with the same bytes as the registry in use is dropped
- * (the row with it); a failed download or a file that is not the registry fails the row, and the registry in
- * use stays.
+ * row is the claim (`queueImport`, as an upload's): with several server processes, only the one that inserts
+ * it downloads (the others meet the one-active-import index and leave it). A file with the same bytes as the
+ * registry in use is dropped (the row with it); a failed download or a file that is not the registry fails the
+ * row, and the registry in use stays.
  */
 export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
   const { db, now, log } = deps
-  let row: CaRegistryImportRow | undefined
-  try {
-    ;[row] = await db
-      .insert(caRegistryImports)
-      .values({ fileName: urlFileName(deps.url), source: 'url', createdAt: now(), heartbeatAt: now() })
-      .returning()
-  } catch (error) {
-    if (violatedConstraint(error) === 'ca_registry_imports_one_active') return { outcome: 'busy' }
-    throw error
+  const queued = await queueImport(db, now, {
+    fileName: urlFileName(deps.url),
+    source: 'url',
+    createdAt: now(),
+    heartbeatAt: now(),
+  })
+  if ('busy' in queued) {
+    log.info({ url: deps.url, running: queued.busy }, 'CAEPI registry fetch skipped: an import is under way')
+    return { outcome: 'busy', running: queued.busy }
   }
-  if (!row) throw new Error('CA registry import insert returned nothing')
-  const claimed = row
+  const claimed = queued.row
   let release = () => undefined as void
   deps.hold(claimed.id, new Promise<void>((resolve) => (release = resolve)))
   // Alive while downloading, so other processes do not take it for a dead one's (unref'd: never keeps a

@@ -2,7 +2,7 @@ import { CA_REGISTRY_REJECTED_SHOWN, type CaRegistryFailure } from '@escudo/cont
 import type { FastifyBaseLogger } from 'fastify'
 import { backgroundJobs } from '../db/background-job'
 import type { Database } from '../db/client'
-import { caRegistryImports } from '../db/schema/index'
+import { caRegistryImports, type CaRegistryImportRow } from '../db/schema/index'
 import { RegistryFileError, type RegistryLine } from './read-registry'
 import type { RegistryReading } from './registry-reading'
 import { registryMessage, type RegistryMessage } from './registry-messages'
@@ -31,6 +31,26 @@ const BATCH_LINES = 2000
 export const HEARTBEAT_MS = 2000
 
 class ImportStopped extends Error {}
+
+/**
+ * Queues an import unless another is queued or running. The one-active-import index decides, not a read
+ * before the insert: two uploads, an upload and the daily fetch, or two processes' fetches never both queue
+ * one. The row, or `busy` with the unfinished import's id (undefined if it ended as we looked).
+ */
+export async function queueImport(
+  db: Database,
+  now: () => Date,
+  values: typeof caRegistryImports.$inferInsert,
+): Promise<{ row: CaRegistryImportRow } | { busy: string | undefined }> {
+  const inserted = await backgroundJobs(db, caRegistryImports, now).insertAlone(
+    () => db.insert(caRegistryImports).values(values).returning(),
+    'ca_registry_imports_one_active',
+  )
+  if ('busy' in inserted) return inserted
+  const [row] = inserted.job
+  if (!row) throw new Error('CA registry import insert returned nothing')
+  return { row }
+}
 
 /**
  * Runs a queued import to its end: streams the registry into staging lines, folds them into entries, and

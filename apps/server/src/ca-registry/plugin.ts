@@ -7,7 +7,7 @@ import { backgroundJobs } from '../db/background-job'
 import { caRegistryImports } from '../db/schema/index'
 import { eachDayInBrazil } from '../lib/brazil-daily'
 import { ApiProblem, jobRunning } from '../lib/errors'
-import { runImport } from './import-job'
+import { queueImport, runImport } from './import-job'
 import { RegistryFileError } from './read-registry'
 import { caRegistryEntry } from './registry-entry'
 import { openRegistryFile, RegistryTooLargeError } from './registry-file'
@@ -35,6 +35,10 @@ const invalidFile = (detail: string, status = 422) =>
     },
   ])
 
+/**
+ * 409 naming the import queued or running. Its detail is pt-BR like the upload's other refusals (decision 029):
+ * the back office words it by its code in the reader's language, with a link to that import.
+ */
 const importRunning = (id: string | undefined) =>
   jobRunning(
     CA_REGISTRY_ERROR_CODES.importRunning,
@@ -113,30 +117,21 @@ function caRegistry(app: FastifyInstance) {
         // Past the multipart limit the stream ends early, marked truncated.
         if ((upload.stream as { truncated?: boolean }).truncated) throw registryTooLarge(maxBytes)
         const reading = await inspect(saved.filePath)
-        let inserted
+        let queued
         try {
-          inserted = await jobs.insertAlone(
-            () =>
-              db
-                .insert(caRegistryImports)
-                .values({
-                  fileName: upload.fileName.slice(0, 255),
-                  fileSha256: hash.hex(),
-                  createdBy: upload.userId,
-                  createdAt: app.now(),
-                })
-                .returning(),
-            'ca_registry_imports_one_active',
-          )
-          if ('busy' in inserted) throw importRunning(inserted.busy)
+          queued = await queueImport(db, app.now, {
+            fileName: upload.fileName.slice(0, 255),
+            fileSha256: hash.hex(),
+            createdBy: upload.userId,
+            createdAt: app.now(),
+          })
+          if ('busy' in queued) throw importRunning(queued.busy)
         } catch (error) {
           reading.close()
           throw error
         }
-        const [row] = inserted.job
-        if (!row) throw new Error('CA registry import insert returned nothing')
-        start(row.id, saved, reading)
-        return row
+        start(queued.row.id, saved, reading)
+        return queued.row
       } catch (error) {
         await saved.remove()
         throw error

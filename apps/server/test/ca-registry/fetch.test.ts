@@ -192,6 +192,11 @@ describe('CAEPI registry daily download (CAEPI_URL)', () => {
     expect(ministry.requests).toBe(1)
     const done = [first, second].find((item) => item?.outcome === 'imported')
     if (done?.outcome !== 'imported') throw new Error('no import')
+    // The one that met the claim names it (in its log): the same import, not a second one.
+    expect([first, second].find((item) => item?.outcome === 'busy')).toEqual({
+      outcome: 'busy',
+      running: done.importId,
+    })
     expect((await ended(done.importId)).attributes.status).toBe('done')
     expect(await validUntil()).toBe('2029-01-01')
   })

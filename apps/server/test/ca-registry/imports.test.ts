@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { CaRegistryImportDocument } from '@escudo/contracts'
+import { CaRegistryImportDocument, ErrorDocument } from '@escudo/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
@@ -218,10 +218,19 @@ describe('CAEPI registry import', () => {
     const text = Buffer.from([REGISTRY_HEADER, helmet].join('\r\n'), 'latin1')
     const busy = await upload(text)
     expect(busy.statusCode, busy.body).toBe(409)
-    expect(busy.json().errors[0]).toMatchObject({
+    // The code is what the back office words in its reader's language; the detail is the API's pt-BR.
+    const [refusal] = ErrorDocument.parse(busy.json()).errors
+    expect(refusal).toMatchObject({
       code: 'ca_registry_import_running',
+      detail: 'Já há uma importação do registro em andamento; espere ela terminar.',
+      source: { pointer: '/file' },
       meta: { running: { type: 'ca-registry-imports', id: left!.id } },
       links: { about: `${URL}/${left!.id}` },
+    })
+    const running = await ctx.app.inject({ url: refusal!.links!.about, headers: ctx.admin.headers })
+    expect(CaRegistryImportDocument.parse(running.json()).data).toMatchObject({
+      id: left!.id,
+      attributes: { status: 'running', fileName: 'x.zip' },
     })
 
     await ctx.app.db

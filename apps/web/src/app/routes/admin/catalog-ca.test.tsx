@@ -1,8 +1,8 @@
 import { CaRegistryImportDocument, type CaRegistryImportAttributes } from '@escudo/contracts'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
-import { authAnswer, installFakeApi, type FakeResponse } from '../../../testing/fake-api'
+import { authAnswer, errorAnswer, installFakeApi, type FakeResponse } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
 
 afterEach(() => {
@@ -49,6 +49,36 @@ const list = (rows: CaRegistryImportAttributes[]): FakeResponse => ({
   },
 })
 
+/**
+ * The registry upload's XMLHttpRequest (sent so for its progress) over the fake API's `fetch`: the same routes
+ * answer it, and the calls record its form.
+ */
+class FetchXhr {
+  status = 0
+  responseText = ''
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  private request = { method: 'GET', url: '', headers: new Headers() }
+  open(method: string, url: string) {
+    this.request = { ...this.request, method, url }
+  }
+  setRequestHeader(name: string, value: string) {
+    this.request.headers.set(name, value)
+  }
+  send(body: FormData) {
+    const { url, method, headers } = this.request
+    fetch(url, { method, headers, body }).then(
+      async (response) => {
+        this.status = response.status
+        this.responseText = await response.text()
+        this.onload?.()
+      },
+      () => this.onerror?.(),
+    )
+  }
+}
+
 async function open(
   path: string,
   routes: Parameters<typeof installFakeApi>[0],
@@ -59,6 +89,7 @@ async function open(
     'POST /api/v1/auth/refresh': authAnswer({ role: 'admin', name: 'Equipe Escudo' }),
     ...routes,
   })
+  vi.stubGlobal('XMLHttpRequest', FetchXhr)
   const app = await renderApp(path, { language })
   await screen.findByRole('heading', { level: 1, name: language === 'en' ? 'CA and CAEPI' : 'CA e CAEPI' })
   return { fake, ...app }
@@ -134,6 +165,68 @@ describe('back office: the CAEPI registry upload', { timeout: 20_000 }, () => {
     ])
     expect(within(rows[0]!).getByText("The registry's server answered HTTP 503.")).toBeDefined()
     expect(within(rows[1]!).getByText('O ZIP está corrompido ou incompleto.')).toBeDefined()
+  })
+
+  const RUNNING_ID = '55555555-5555-4555-8555-555555555555'
+  const busy = (withLink = true) =>
+    errorAnswer(409, [
+      {
+        code: 'ca_registry_import_running',
+        detail: 'Já há uma importação do registro em andamento; espere ela terminar.',
+        source: { pointer: '/file' },
+        ...(withLink && {
+          links: { about: `${IMPORTS}/${RUNNING_ID}` },
+          meta: { running: { type: 'ca-registry-imports', id: RUNNING_ID } },
+        }),
+      },
+    ])
+  const chooseRegistry = () =>
+    fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"][name="file"]')!, {
+      target: { files: [new File(['PK'], 'tgg_export_caepi.zip', { type: 'application/zip' })] },
+    })
+
+  it('says another import is running, links to it, and keeps the file for a retry', async () => {
+    const answers = [busy(), { status: 202, body: job({ status: 'queued' }).body }]
+    const { fake, location } = await open('/admin/ca', {
+      [`POST ${IMPORTS}`]: () => answers.shift()!,
+      [`GET ${IMPORTS}`]: list([]),
+      [`GET ${IMPORTS}/${RUNNING_ID}`]: job({ status: 'running', finishedAt: null, progress: 0.4 }),
+      [`GET ${IMPORTS}/${ID}`]: job(),
+    })
+    chooseRegistry()
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar e importar' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Já há uma importação do registro em andamento')
+    expect(alert.textContent).toContain('O arquivo escolhido continua aqui.')
+    fireEvent.click(within(alert).getByRole('link', { name: 'Ver a importação em andamento' }))
+    await waitFor(() => expect(location()).toBe(`/admin/ca?import=${RUNNING_ID}`))
+    expect(await screen.findByRole('region', { name: /^Importação de/ })).toBeDefined()
+
+    // The same file goes again, with no new choice.
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar e importar' }))
+    await waitFor(() => expect(location()).toBe(`/admin/ca?import=${ID}`))
+    const sent = fake.callsTo(`POST ${IMPORTS}`).map((call) => call.body as FormData)
+    expect(sent).toHaveLength(2)
+    for (const form of sent) expect(form.has('file')).toBe(true)
+    expect(screen.queryByText(/Já há uma importação do registro em andamento/)).toBeNull()
+  })
+
+  it('says so in English, and without a link when the running import ended meanwhile', async () => {
+    const answers = [busy(), busy(false)]
+    await open(
+      '/admin/ca',
+      { [`POST ${IMPORTS}`]: () => answers.shift()!, [`GET ${IMPORTS}`]: list([]) },
+      'en',
+    )
+    chooseRegistry()
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and import' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Another registry import is running')
+    const link = within(alert).getByRole('link', { name: 'See the running import' })
+    expect(link.getAttribute('href')).toBe(`/admin/ca?import=${RUNNING_ID}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Upload and import' }))
+    await waitFor(() => expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull())
+    expect(screen.getByRole('alert').textContent).toContain('Another registry import is running')
   })
 
   it('refuses a file that is neither the ZIP nor the TXT before sending it', async () => {

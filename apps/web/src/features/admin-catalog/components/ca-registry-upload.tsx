@@ -1,7 +1,9 @@
+import { CA_REGISTRY_ERROR_CODES } from '@escudo/contracts'
 import { Badge, Button, Card, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconFiles, IconUpload } from '../../../components/back-office-icons'
+import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
 import { describeFailure, type FailureOptions } from '../../../lib/forms'
 import {
@@ -9,17 +11,21 @@ import {
   useUploadCaRegistryMutation,
   type CaRegistryImport,
 } from '../api/ca-registry'
-import { catalogFailures } from '../utils/api-errors'
+import { catalogFailures, runningJobOf } from '../utils/api-errors'
 import { useCaRegistryMessage } from '../utils/ca-registry-message'
 import { JobProgress } from './job-progress'
 import { CA_IMPORT_COLORS, CaRegistryJob } from './ca-registry-job'
+import { RunningJobAlert } from './running-job-alert'
 import { ScrollContainer } from '../../../components/scroll-container'
 
 const ACCEPT = '.zip,.txt,application/zip,text/plain'
 const accepted = (file: File) => /\.(zip|txt)$/i.test(file.name)
 const RECENT = 5
 
-/** The server's refusals in English by code; Portuguese readers read the server's own words. */
+/**
+ * The server's refusals in English by code; Portuguese readers read the server's own words. The 409 while
+ * another import runs is not among them: the page words it in both languages, with a link to that import.
+ */
 const failures: FailureOptions = {
   ...catalogFailures,
   translations: (error) => [`caRegistry.errors.${error.code}`, `errors.codes.${error.code}`],
@@ -88,6 +94,8 @@ export function CaRegistryUpload({
   const { data: recent } = useListCaRegistryImportsQuery(RECENT)
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // The import this one was refused for (null: unnamed); undefined when none was.
+  const [busy, setBusy] = useState<string | null | undefined>(undefined)
   const [sent, setSent] = useState(0)
   const [started, setStarted] = useState<string | null>(null)
   const input = useRef<HTMLButtonElement>(null)
@@ -100,9 +108,13 @@ export function CaRegistryUpload({
       return input.current?.focus()
     }
     setError(null)
+    setBusy(undefined)
     setSent(0)
     const result = await upload({ file, onProgress: setSent })
     if ('error' in result) {
+      // The file stays chosen: sending it again once that import ends needs no new choice.
+      const running = runningJobOf(result.error, CA_REGISTRY_ERROR_CODES.importRunning)
+      if (running !== undefined) return setBusy(running)
       const described = describeFailure(result.error, t, i18n, failures)
       setError(described.fields.file ?? described.message)
       return input.current?.focus()
@@ -157,6 +169,13 @@ export function CaRegistryUpload({
                 text={({ processed }) => t('caRegistry.form.uploading', { percent: processed })}
               />
             )}
+            {busy !== undefined ? (
+              <RunningJobAlert
+                message={t('caRegistry.form.running')}
+                href={busy && paths.admin.ca.getHref(busy)}
+                linkLabel={t('caRegistry.form.runningLink')}
+              />
+            ) : null}
             <Group>
               <Button type="submit" leftSection={<IconUpload />} loading={isLoading}>
                 {t('caRegistry.form.submit')}

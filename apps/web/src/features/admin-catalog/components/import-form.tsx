@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Card, Checkbox, FileInput, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Checkbox, FileInput, Group, Stack, Text, Title } from '@mantine/core'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { IconFiles, IconUpload } from '../../../components/back-office-icons'
 import { paths } from '../../../config/paths'
 import { useStartImportMutation, type ImportJob } from '../api/imports'
@@ -14,6 +13,7 @@ import {
   runningImportOf,
   type ImportField,
 } from '../utils/import-failures'
+import { RunningJobAlert } from './running-job-alert'
 
 type Chosen = Record<ImportField, File | null>
 type FieldErrors = Partial<Record<ImportField, string>>
@@ -51,24 +51,6 @@ function FileField({
       leftSection={<IconFiles />}
       onChange={onChange}
     />
-  )
-}
-
-/**
- * A real import refused because another runs (one at a time, decision 026): says so, with a link to that
- * one when the server named it. The choices stay, for a retry once it ends.
- */
-function ImportRunning({ id }: { id: string | null }) {
-  const { t } = useTranslation('admin-catalog')
-  return (
-    <Alert color="yellow" role="alert">
-      <Text size="sm">{t('imports.form.running')}</Text>
-      {id ? (
-        <Anchor component={Link} to={paths.admin.imports.getHref(id)} size="sm" fw={600}>
-          {t('imports.form.runningLink')}
-        </Anchor>
-      ) : null}
-    </Alert>
   )
 }
 
@@ -179,7 +161,14 @@ export function ImportForm({
               {message}
             </Alert>
           ) : null}
-          {busy !== undefined ? <ImportRunning id={busy} /> : null}
+          {busy !== undefined ? (
+            // One real import at a time (decision 026): the choices stay, for a retry once it ends.
+            <RunningJobAlert
+              message={t('imports.form.running')}
+              href={busy && paths.admin.imports.getHref(busy)}
+              linkLabel={t('imports.form.runningLink')}
+            />
+          ) : null}
           <Group gap="sm">
             <Button type="submit" variant={canImport ? 'default' : 'filled'} loading={running === 'dry'}>
               {t('imports.form.dryRun')}

@@ -1,4 +1,5 @@
-import { ADMIN_CATALOG_ERROR_CODES } from '@escudo/contracts'
+import { ADMIN_CATALOG_ERROR_CODES, RunningJobMeta } from '@escudo/contracts'
+import type { ApiFailure } from '../../../lib/api-client'
 import { attributeField, type FailureOptions } from '../../../lib/forms'
 
 /**
@@ -12,4 +13,17 @@ export const catalogFailures: FailureOptions = {
   codedMessages: { [ADMIN_CATALOG_ERROR_CODES.staleVersion]: null },
   // A body past the server's limit may carry another code: the status says what happened.
   statusMessages: { 413: `errors.codes.${ADMIN_CATALOG_ERROR_CODES.fileTooLarge}` },
+}
+
+/**
+ * A job refused because another of its kind is queued or running (409 `code`, one at a time: decision 036):
+ * that one's id, null when the server did not name it (it ended as the server looked); undefined for any
+ * other failure.
+ */
+export function runningJobOf(failure: unknown, code: string): string | null | undefined {
+  const errors = (failure as Partial<ApiFailure> | undefined)?.errors ?? []
+  const refusal = errors.find((error) => error.code === code)
+  if (!refusal) return undefined
+  const meta = RunningJobMeta.safeParse(refusal.meta)
+  return meta.success ? meta.data.running.id : null
 }

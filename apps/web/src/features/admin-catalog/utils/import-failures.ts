@@ -2,12 +2,12 @@ import {
   ADMIN_CATALOG_ERROR_CODES,
   IMPORT_ARCHIVE_MAX_BYTES,
   IMPORT_FILE_MAX_BYTES,
-  RunningJobMeta,
   type ApiError,
 } from '@escudo/contracts'
 import type { TFunction, i18n as I18n } from 'i18next'
 import type { ApiFailure } from '../../../lib/api-client'
 import { describeFailure, type DescribedFailure, type FailureOptions } from '../../../lib/forms'
+import { runningJobOf } from './api-errors'
 
 /** The import form's fields, as the server names them in its errors (`/file`, `file`, `/archive`). */
 export const IMPORT_FIELDS = ['file', 'archive'] as const
@@ -46,17 +46,9 @@ export function describeImportFailure(failure: unknown, t: TFunction, i18n: I18n
   return describeFailure(placed, t, i18n, importFailures)
 }
 
-/**
- * A real import refused because another runs (409 `import_running`): that one's id, null when the server
- * did not name it (it ended as the server looked); undefined for any other failure.
- */
-export function runningImportOf(failure: unknown): string | null | undefined {
-  const errors = (failure as Partial<ApiFailure> | undefined)?.errors ?? []
-  const refusal = errors.find((error) => error.code === ADMIN_CATALOG_ERROR_CODES.importRunning)
-  if (!refusal) return undefined
-  const meta = RunningJobMeta.safeParse(refusal.meta)
-  return meta.success ? meta.data.running.id : null
-}
+/** A real import refused because another runs (409 `import_running`): see `runningJobOf`. */
+export const runningImportOf = (failure: unknown) =>
+  runningJobOf(failure, ADMIN_CATALOG_ERROR_CODES.importRunning)
 
 const LIMITS: Record<ImportField, { max: number; extensions: readonly string[] }> = {
   file: { max: IMPORT_FILE_MAX_BYTES, extensions: ['.csv', '.xlsx'] },
