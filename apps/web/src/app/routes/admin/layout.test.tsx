@@ -97,7 +97,8 @@ describe('back office shell', () => {
     )
   })
 
-  it("shows on the overview only the numbers of the member's areas", async () => {
+  /** A catalogue member on the overview, with these CA numbers; answers the page's main region. */
+  async function openOverview(caAttention: { count: number; expired: number }) {
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
     const overview = OverviewDocument.parse({
       data: {
@@ -108,7 +109,7 @@ describe('back office shell', () => {
           openEstimates: 2,
           newContactMessages: 3,
           commentsAwaiting: 4,
-          caAttention: { count: 0, expired: 0, products: [] },
+          caAttention: { ...caAttention, products: [] },
           mostViewed: [],
           mostQuoted: [],
         },
@@ -119,11 +120,24 @@ describe('back office shell', () => {
       'GET /api/v1/admin/overview': { status: 200, body: overview },
     })
     await renderApp('/admin')
-    const main = await screen.findByRole('main')
+    return screen.findByRole('main')
+  }
+
+  it("shows on the overview only the numbers of the member's areas", async () => {
+    const main = await openOverview({ count: 0, expired: 0 })
     expect(await within(main).findByText('CAs a renovar')).toBeDefined()
     expect(within(main).queryByText('Orçamentos abertos')).toBeNull()
     expect(within(main).queryByText('Orçamentos por status')).toBeNull()
     expect(within(main).queryByRole('link', { name: /Mensagens novas/ })).toBeNull()
+  })
+
+  it.each([
+    [0, 'Nenhum vencido; todos vencem em até 90 dias'],
+    [1, '1 vencido; os demais vencem em até 90 dias'],
+    [2, '2 vencidos; os demais vencem em até 90 dias'],
+  ])('counts %i expired CAs in words, not "vencido(s)"', async (expired, hint) => {
+    const main = await openOverview({ count: 5, expired })
+    expect(await within(main).findByText(hint)).toBeDefined()
   })
 
   it('tells a sales member a catalogue page is not for their role, without asking the API for it', async () => {

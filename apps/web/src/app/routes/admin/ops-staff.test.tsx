@@ -50,17 +50,19 @@ const attributesOf = (request: FakeRequest) =>
   (request.body as { data: { attributes: Attributes } }).data.attributes
 
 /** An admin (the session's user-1) on the team page; the fake keeps the team and its invitations. */
-async function openTeam(language: 'pt-BR' | 'en' = 'pt-BR') {
+async function openTeam(language: 'pt-BR' | 'en' = 'pt-BR', { withInvitations = true } = {}) {
   localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
   const staff = [
     member('user-1', { name: 'Equipe Escudo' }),
     member('s-2', { name: 'Bruno Lima', email: 'bruno@escudo.example', role: 'catalogue' }),
     member('s-3', { name: 'Carla Dias', email: 'carla@escudo.example', role: 'sales' }),
   ]
-  let invitations = [
-    invitation('i-1', {}),
-    invitation('i-2', { email: 'velha@escudo.example', name: 'Vera Luz', status: 'expired' }),
-  ]
+  let invitations = withInvitations
+    ? [
+        invitation('i-1', {}),
+        invitation('i-2', { email: 'velha@escudo.example', name: 'Vera Luz', status: 'expired' }),
+      ]
+    : []
   const fake = installFakeApi({
     'POST /api/v1/auth/refresh': authAnswer({ name: 'Equipe Escudo', role: 'admin' }),
     'GET /api/v1/admin/staff': () => ({ status: 200, body: StaffListDocument.parse({ data: staff }) }),
@@ -220,5 +222,12 @@ describe('team page', { timeout: 20_000 }, () => {
     expect(fake.callsTo('DELETE /api/v1/admin/staff-invitations/i-1')).toHaveLength(1)
     await waitFor(() => expect(within(table).getByText('Cancelado')).toBeDefined())
     expect(within(table).queryByRole('button', { name: /^Cancelar convite/ })).toBeNull()
+  })
+
+  it('says there is no invitation in a sentence, without a table of headers', async () => {
+    await openTeam('pt-BR', { withInvitations: false })
+    const section = screen.getByRole('region', { name: 'Convites' })
+    expect(await within(section).findByText('Nenhum convite em aberto.')).toBeDefined()
+    expect(within(section).queryByRole('table')).toBeNull()
   })
 })

@@ -170,7 +170,7 @@ describe('CA lookup page', { timeout: 20_000 }, () => {
     expect(location()).toBe('/consulta-ca?ca=99999')
   })
 
-  it('says when no registry was imported yet', async () => {
+  it('says when no registry was imported yet, once', async () => {
     installFakeApi({
       'GET /api/v1/ca-registry/status': registryStatus(null),
       'GET /api/v1/ca/12345': errorAnswer(404, [{ code: 'ca_registry_not_imported', detail: 'Ainda não.' }]),
@@ -181,6 +181,15 @@ describe('CA lookup page', { timeout: 20_000 }, () => {
         'A consulta fica disponível assim que a equipe importar o registro do Ministério do Trabalho.',
       ),
     ).toBeDefined()
+    expect(screen.getAllByText('O registro do CAEPI ainda não foi importado')).toHaveLength(1)
+  })
+
+  it('says before any lookup that no registry was imported yet', async () => {
+    installFakeApi({ 'GET /api/v1/ca-registry/status': registryStatus(null) })
+    await renderApp('/consulta-ca')
+    expect((await screen.findByTestId('ca-registry-date')).textContent).toBe(
+      'O registro do CAEPI ainda não foi importado',
+    )
   })
 
   it('refuses a number that cannot be a CA without asking the server', async () => {

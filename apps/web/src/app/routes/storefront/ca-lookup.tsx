@@ -54,11 +54,12 @@ function LookupResult({ number }: { number: string }) {
   )
 }
 
-function RegistryDate() {
+/** The registry's date; its absence only before a lookup, whose answer already says it (not twice). */
+function RegistryDate({ afterLookup }: { afterLookup: boolean }) {
   const { t } = useTranslation('storefront')
   const format = useFormatters()
   const { data } = useGetCaRegistryStatusQuery()
-  if (!data) return null
+  if (!data || (!data.importedAt && afterLookup)) return null
   return (
     <Text size="sm" c="dimmed" data-testid="ca-registry-date">
       {data.importedAt
@@ -98,7 +99,7 @@ export function CaLookupPage() {
           {invalid && <Alert color="red" title={t('caLookup.form.invalid', { max: CA_NUMBER_MAX_DIGITS })} />}
           {number && <LookupResult number={number} />}
         </div>
-        <RegistryDate />
+        <RegistryDate afterLookup={Boolean(number)} />
       </Stack>
     </Container>
   )

@@ -90,37 +90,40 @@ export function ProductImages({ product }: { product: AdminProduct }) {
               }}
               style={{ flex: '1 1 180px' }}
             />
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('images.up', { position: index + 1 })}
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-            >
-              <IconChevronDown style={{ transform: 'rotate(180deg)' }} />
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('images.down', { position: index + 1 })}
-              disabled={index === items.length - 1}
-              onClick={() => move(index, 1)}
-            >
-              <IconChevronDown />
-            </ActionIcon>
-            <ActionIcon
-              variant="light"
-              color="red"
-              size="lg"
-              aria-label={t('images.delete', { position: index + 1 })}
-              onClick={async () => {
-                const result = await remove({ id: product.id, position: item.position })
-                if ('error' in result) fail(result.error)
-                else setStatus(t('images.deleted'))
-              }}
-            >
-              <IconTrash />
-            </ActionIcon>
+            {/* The three buttons wrap together on a phone, not one by one beside the text. */}
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('images.up', { position: index + 1 })}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                <IconChevronDown style={{ transform: 'rotate(180deg)' }} />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('images.down', { position: index + 1 })}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                <IconChevronDown />
+              </ActionIcon>
+              <ActionIcon
+                variant="light"
+                color="red"
+                size="lg"
+                aria-label={t('images.delete', { position: index + 1 })}
+                onClick={async () => {
+                  const result = await remove({ id: product.id, position: item.position })
+                  if ('error' in result) fail(result.error)
+                  else setStatus(t('images.deleted'))
+                }}
+              >
+                <IconTrash />
+              </ActionIcon>
+            </Group>
           </Group>
         ))}
         {changed ? (

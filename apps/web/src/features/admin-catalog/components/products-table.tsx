@@ -193,8 +193,9 @@ function useColumns(title: ReturnType<typeof useOptionTitle>): ListColumn<AdminP
     {
       header: t('products.columns.completeness'),
       nowrap: true,
+      // The "missing English" badge goes under the bar when the column is narrow: never cut to "FA…".
       cell: (row) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <CompletenessBadge completeness={row.completeness} />
           {row.missingEnglish && (
             <Badge size="sm" variant="light" color="orange" title={t('products.missingEnglishHelp')}>

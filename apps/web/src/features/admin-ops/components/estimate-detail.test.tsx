@@ -30,5 +30,8 @@ describe('estimate detail', { timeout: 20_000 }, () => {
     expect(box.getByText('Metalúrgica Souza')).toBeDefined()
     expect(box.getByRole('link', { name: '(31) 98765-4321' }).getAttribute('href')).toBe('tel:+5531987654321')
     expect(box.getByText('CNPJ 12.345.678/0001-95')).toBeDefined()
+    // The status steps are not called "Histórico": the change log beside them (AuditHistory) is.
+    expect(screen.getByRole('region', { name: 'Andamento' })).toBeDefined()
+    expect(screen.queryByRole('region', { name: 'Histórico' })).toBeNull()
   })
 })

@@ -86,6 +86,8 @@ export function InviteForm() {
               label={t('staff.invite.role')}
               data={STAFF_ROLES.map((value) => ({ value, label: t(`staff.roles.${value}`) }))}
               description={t(`staff.roleHints.${form.values.role}`)}
+              // The hint under the select: the row's three fields line up.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               withAsterisk
               {...form.getInputProps('role')}
             />

@@ -79,7 +79,7 @@ function AttentionStats({ overview, uses }: { overview: Overview; uses: (area: S
           value={value}
           href={href}
           // Only the CA hint says how many have expired.
-          hint={t(`overview.${key}Hint`, { expired: overview.caAttention.expired })}
+          hint={t(`overview.${key}Hint`, { count: overview.caAttention.expired })}
           tone="alert"
         />
       ))}

@@ -24,12 +24,14 @@ export function TableSection<T extends { id: string }>(props: TableSectionProps<
       <Stack gap="sm" px="md">
         {alerts}
       </Stack>
-      <ListTable columns={columns} rows={rows} minWidth={minWidth} label={title} />
+      {/* Empty: the sentence alone, not a table of headers (on a phone, a blank box above it). */}
       {rows?.length === 0 ? (
         <Text c="dimmed" p="md">
           {empty}
         </Text>
-      ) : null}
+      ) : (
+        <ListTable columns={columns} rows={rows} minWidth={minWidth} label={title} />
+      )}
     </Paper>
   )
 }

@@ -59,7 +59,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           to={paths.storefront.product.getHref(product.slug)}
           fw={600}
           lh={1.3}
-          lineClamp={2}
+          // Three lines: at two, a phone's narrow cards cut names to "Luva QuimiShield…", alike for every colour.
+          lineClamp={3}
           c="escudo.8"
           lang={name.lang}
         >

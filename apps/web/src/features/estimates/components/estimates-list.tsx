@@ -40,9 +40,18 @@ export function EstimatesList() {
       <Card withBorder radius="md" p="xl">
         <Stack align="center" ta="center" gap="sm">
           <Text fw={600}>{t('estimates.empty')}</Text>
-          <Button component={Link} to={paths.storefront.catalog.getHref()}>
-            {t('estimates.browse')}
-          </Button>
+          {/* How an estimate comes about: from the quote list, which may already hold products. */}
+          <Text c="dimmed" maw={560}>
+            {t('estimates.emptyHint')}
+          </Text>
+          <Group justify="center" gap="sm">
+            <Button component={Link} to={paths.storefront.quote.getHref()}>
+              {t('estimates.openQuote')}
+            </Button>
+            <Button component={Link} to={paths.storefront.catalog.getHref()} variant="default">
+              {t('estimates.browse')}
+            </Button>
+          </Group>
         </Stack>
       </Card>
     )
