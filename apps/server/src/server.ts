@@ -1,9 +1,14 @@
+import v8 from 'node:v8'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, parseConfig } from './config/env'
 import { durabilityWarning } from './db/durability'
 
 async function main() {
+  // `npm run serve` caps this thread's young generation (--max-semi-space-size, decision 005). V8 flags are
+  // per process, and the cap would also apply to the worker threads, the index build's among them (which
+  // sets a large one of its own): unset now, once this thread's heap is made, it leaves them as they were.
+  v8.setFlagsFromString('--max-semi-space-size=0')
   let config
   try {
     config = parseConfig(process.env)

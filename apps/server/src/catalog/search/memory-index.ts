@@ -7,7 +7,8 @@ import { DocumentStore, type DocumentStoreSnapshot } from './document-store'
 import { FacetsJson } from '../../lib/json-writer'
 import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
-import { ENGLISH } from './text/normalize'
+import { CodeIndex, type CodeIndexSnapshot, codeTerms, shareCodeTerms } from './text/code-index'
+import { ENGLISH, PORTUGUESE } from './text/normalize'
 import { type OptionDocs, TextIndex, type TextIndexSnapshot } from './text/text-index'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
@@ -28,6 +29,7 @@ export type MemoryIndexSnapshot = {
   products: (Kept | undefined)[]
   text: TextIndexSnapshot
   textEn: TextIndexSnapshot
+  codes: CodeIndexSnapshot
   store: DocumentStoreSnapshot
   orders: OrdersSnapshot
 }
@@ -61,9 +63,11 @@ export class MemoryIndex {
   private products: (Kept | undefined)[] = []
   private readonly byId = new Map<string, number>()
   private readonly bySlug = new Map<string, number>()
-  private text = new TextIndex()
+  /** The codes' terms both languages share (see `CodeIndex`), matched by both text indexes. */
+  private codes = new CodeIndex()
+  private text = new TextIndex(PORTUGUESE, this.codes)
   /** The English texts, for searches from the English pages (issue 22). */
-  private textEn = new TextIndex(ENGLISH)
+  private textEn = new TextIndex(ENGLISH, this.codes)
   private store = new DocumentStore()
   private orders = new CatalogOrders(this.products)
   private unfiltered: Int32Array | undefined
@@ -124,12 +128,13 @@ export class MemoryIndex {
       products: this.products,
       text: this.text.snapshot(),
       textEn: this.textEn.snapshot(),
+      codes: this.codes.snapshot(),
       store: this.store.snapshot(),
       orders: this.orders.snapshot(),
     }
-    const { docOptions, text, textEn, store, orders } = snapshot
+    const { docOptions, text, textEn, codes, store, orders } = snapshot
     const arrays: ArrayBufferView[] = [bits, ...Object.values(docOptions)]
-    for (const { postings, terms } of [text, textEn])
+    for (const { postings, terms } of [text, textEn, codes])
       arrays.push(...Object.values(postings), terms.codes.ends, terms.codes.ids)
     arrays.push(...Object.values(orders), store.chunkOf, store.offset, store.length, ...store.chunks)
     return { snapshot, transfer: [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))] }
@@ -167,8 +172,9 @@ export class MemoryIndex {
       index.byId.set(product.id, doc)
       index.bySlug.set(product.slug, doc)
     })
-    index.text = TextIndex.restore(snapshot.text)
-    index.textEn = TextIndex.restore(snapshot.textEn, ENGLISH)
+    index.codes = CodeIndex.restore(snapshot.codes)
+    index.text = TextIndex.restore(snapshot.text, PORTUGUESE, index.codes)
+    index.textEn = TextIndex.restore(snapshot.textEn, ENGLISH, index.codes)
     index.store = DocumentStore.restore(snapshot.store)
     index.orders = new CatalogOrders(index.products)
     index.orders.restore(snapshot.orders)
@@ -183,6 +189,7 @@ export class MemoryIndex {
   finish(): void {
     this.text.finish()
     this.textEn.finish()
+    this.codes.finish()
     const docs = [...this.byId.values()]
     this.orders.build(docs)
   }
@@ -204,6 +211,7 @@ export class MemoryIndex {
     this.orders.delete(doc)
     this.text.remove(doc)
     this.textEn.remove(doc)
+    this.codes.remove(doc)
     for (const option of this.layout.docOptions.get(doc)) remove(this.layout.optionBits[option]!, doc)
     remove(this.alive, doc)
     this.layout.docOptions.clear(doc)
@@ -337,23 +345,31 @@ export class MemoryIndex {
         options.push(option)
       }
     }
-    const codes = [product.reference, `CA ${product.caNumber}`]
     this.layout.docOptions.set(doc, options)
     this.layout.optionsPerDoc += (options.length - this.layout.optionsPerDoc) / Math.max(this.byId.size, 1)
-    this.text.add(doc, {
-      name: product.name,
-      codes,
-      summary: product.summary,
-      description: product.description,
-    })
+    const codes = [product.reference, `CA ${product.caNumber}`]
+    const codesPt = codeTerms(codes, PORTUGUESE)
+    const codesEn = codeTerms(codes, ENGLISH)
+    // What both languages make of the codes alike is posted once, for both (see `CodeIndex`).
+    const shared = shareCodeTerms(codesPt, codesEn)
+    this.codes.add(doc, shared)
+    this.text.add(
+      doc,
+      { name: product.name, codes: codesPt, summary: product.summary, description: product.description },
+      shared,
+    )
     // Untranslated texts: the Portuguese name still finds the product (the English page shows it), the
     // Portuguese summary and description are left out (they would double the text index for little).
-    this.textEn.add(doc, {
-      name: product.nameEn || product.name,
-      codes,
-      summary: product.shortDescriptionEn ?? '',
-      description: product.descriptionEn ?? '',
-    })
+    this.textEn.add(
+      doc,
+      {
+        name: product.nameEn || product.name,
+        codes: codesEn,
+        summary: product.shortDescriptionEn ?? '',
+        description: product.descriptionEn ?? '',
+      },
+      shared,
+    )
     add(this.alive, doc)
     if (ordered) {
       this.orders.insert(doc)

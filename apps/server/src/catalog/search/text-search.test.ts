@@ -57,14 +57,14 @@ const others = Array.from({ length: 30 }, () =>
 )
 
 const catalogue = [nitrile, glasses, kevlarName, kevlarText, cold, code, ...others]
-const built = () => {
+const built = (products = catalogue) => {
   const index = new MemoryIndex(taxonomy)
-  index.load(catalogue)
+  index.load(products)
   return index
 }
 /** As the build worker hands an index over: a snapshot, cloned with its buffers transferred, restored. */
-const moved = () => {
-  const { snapshot, transfer } = built().snapshot()
+const moved = (products = catalogue) => {
+  const { snapshot, transfer } = built(products).snapshot()
   return MemoryIndex.restore(structuredClone(snapshot, { transfer }))
 }
 
@@ -190,5 +190,55 @@ describe.each([
     expect(find('vidreiro')).toEqual([glassName.id])
     index.remove(glassName.id)
     index.remove(glassOption.id)
+  })
+})
+
+// Both languages' searches read one shared index of the codes' terms (CodeIndex): a change of a product's
+// codes must reach both, and a term a product has in its name and its codes keeps the name's rank. Without
+// `others`, whose Portuguese descriptions quote codes, both languages find exactly the same products.
+describe.each([
+  ['built in place', built],
+  ['moved from another thread', moved],
+])('codes in both languages (%s)', (_, make) => {
+  const index = make(catalogue.filter((item) => !others.includes(item)))
+  const find = (q: string, language?: 'en') =>
+    index
+      .search({ q, filters: {}, isLancamento: false, sort: 'relevance', offset: 0, limit: 50, language })
+      .hits.map((hit) => hit.id)
+  const codeQueries = (reference: string, caNumber: string) => [
+    reference,
+    reference.replaceAll('-', ''),
+    reference.slice(0, -1),
+    caNumber,
+    `CA ${caNumber}`,
+    `ca${caNumber}`,
+  ]
+
+  it('finds a product by its reference and CA number in English exactly as in Portuguese, after a change of them', () => {
+    for (const query of codeQueries(code.reference, code.caNumber)) {
+      expect(find(query)[0]).toBe(code.id)
+      expect(find(query, 'en')).toEqual(find(query))
+    }
+    const changed = { ...code, reference: 'EP-AC-2094', caNumber: '51234' }
+    index.upsert(changed)
+    for (const query of codeQueries(changed.reference, changed.caNumber)) {
+      expect(find(query)[0]).toBe(code.id)
+      expect(find(query, 'en')).toEqual(find(query))
+    }
+    for (const query of ['EP-AC-1094', 'epac1094', '31234', 'CA 31234']) {
+      expect(find(query)).not.toContain(code.id)
+      expect(find(query, 'en')).not.toContain(code.id)
+    }
+    index.remove(code.id)
+    for (const language of [undefined, 'en'] as const) expect(find('CA 51234', language)).toEqual([])
+  })
+
+  it('ranks a product with a code in its name above one with it in its codes only, in both languages', () => {
+    const named = product({ name: 'Cinto 5566', reference: 'XX-5566', popularity: 1 })
+    const coded = product({ name: 'Bolsa', reference: 'YY-5566', popularity: 1e6 })
+    index.upsert(named)
+    index.upsert(coded)
+    for (const language of [undefined, 'en'] as const)
+      expect(find('5566', language)).toEqual([named.id, coded.id])
   })
 })

@@ -80,30 +80,30 @@ export class Dictionary {
     this.codesSorted = true
   }
 
-  /** Terms that start with `prefix`, at most `limit` of them, in sorted order for terms with digits. */
-  *prefixed(prefix: string, limit: number): Generator<number> {
-    let taken = 0
-    if (hasDigit.test(prefix)) {
-      if (!this.codesSorted) {
-        this.codes.sort()
-        this.codesSorted = true
-      }
-      // The packed terms and the ones added since, merged in order.
-      let packed = this.packed.lowerBound(prefix)
-      let added = this.lowerBound(prefix)
-      while (taken++ < limit) {
-        const inPacked = packed < this.packed.length && this.packed.startsWith(packed, prefix)
-        const inAdded = added < this.codes.length && this.codes[added]!.startsWith(prefix)
-        if (inPacked && (!inAdded || this.packed.term(packed) < this.codes[added]!))
-          yield this.packed.id(packed++)
-        else if (inAdded) yield this.ids.get(this.codes[added++]!)!
-        else return
-      }
-      return
+  /** The words (terms without digits) that start with `prefix`, with their numbers. */
+  prefixedWords(prefix: string): Iterable<[term: string, id: number]> {
+    return this.words.atPrefix(prefix)
+  }
+
+  /** The terms with digits that start with `prefix` (which has a digit), with their numbers, in sorted order. */
+  *prefixedCodes(prefix: string): Generator<[term: string, id: number]> {
+    if (!this.codesSorted) {
+      this.codes.sort()
+      this.codesSorted = true
     }
-    for (const [, id] of this.words.atPrefix(prefix)) {
-      if (taken++ >= limit) return
-      yield id
+    // The packed terms and the ones added since, merged in order.
+    let packed = this.packed.lowerBound(prefix)
+    let added = this.lowerBound(prefix)
+    for (;;) {
+      const inPacked = packed < this.packed.length && this.packed.startsWith(packed, prefix)
+      const inAdded = added < this.codes.length && this.codes[added]!.startsWith(prefix)
+      if (inPacked && (!inAdded || this.packed.term(packed) < this.codes[added]!)) {
+        yield [this.packed.term(packed), this.packed.id(packed)]
+        packed++
+      } else if (inAdded) {
+        const term = this.codes[added++]!
+        yield [term, this.ids.get(term)!]
+      } else return
     }
   }
 

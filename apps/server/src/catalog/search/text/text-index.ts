@@ -1,5 +1,6 @@
 import { add, andInto, type Bitset, forEachBit } from '../bitset'
 import { Analyser } from './analyser'
+import { CODE_FIELD, CodeIndex, type CodeTerms } from './code-index'
 import { Dictionary, type DictionarySnapshot } from './dictionary'
 import { expandWord } from './expand'
 import { codeKey, MAX_WORD_LENGTH, PORTUGUESE, type TextLanguage, words } from './normalize'
@@ -9,17 +10,27 @@ import { Postings, type PostingsSnapshot } from './postings'
  * Where a term was found; a name match outranks a code, an option title, a summary, a description.
  * Option titles are never posted (`addOption`), but match with their weight.
  */
-export const FIELD = { description: 0, summary: 1, options: 2, code: 3, name: 4, wholeCode: 5 } as const
+export const FIELD = {
+  description: 0,
+  summary: 1,
+  options: 2,
+  code: CODE_FIELD.part,
+  name: 4,
+  wholeCode: CODE_FIELD.whole,
+} as const
 const FIELD_WEIGHT = [1, 2, 4, 9, 10, 9, 0, 0]
 /** A query that is a whole reference or CA number puts that product first. */
 const EXACT_CODE_SCORE = 1000
 const MAX_QUERY_WORDS = 12
 const EXPANSION_CACHE_LIMIT = 5000
 
-/** A product's own texts. Its options' titles are not among them: see `addOption`. */
+/**
+ * A product's own texts. Its options' titles are not among them (see `addOption`), and its codes' terms are
+ * the ones left to this language once the shared ones are taken out (see `CodeIndex`).
+ */
 export type TextFields = {
   name: string
-  codes: string[]
+  codes: CodeTerms
   summary: string
   description: string
 }
@@ -49,7 +60,7 @@ export class TextIndex {
    * (decision 005).
    */
   private optionsOf = new Map<number, number[]>()
-  private expansions = new Map<string, Map<number, number>>()
+  private expansions = new Map<string, Map<number, number>[]>()
   private termsSeen = 0
   private scores = new Float32Array(0)
   private wordScore = new Float32Array(0)
@@ -57,6 +68,8 @@ export class TextIndex {
   constructor(
     /** The language of the texts and of the searches (its stopwords and stemmer). */
     private readonly language: TextLanguage = PORTUGUESE,
+    /** The codes' terms every language shares: matched with this index's own, kept up by the caller. */
+    private readonly codes = new CodeIndex(),
     private readonly dictionary = new Dictionary(),
     private readonly postings = new Postings(),
   ) {
@@ -72,9 +85,14 @@ export class TextIndex {
     }
   }
 
-  static restore(snapshot: TextIndexSnapshot, language: TextLanguage = PORTUGUESE): TextIndex {
+  static restore(
+    snapshot: TextIndexSnapshot,
+    language: TextLanguage = PORTUGUESE,
+    codes = new CodeIndex(),
+  ): TextIndex {
     const text = new TextIndex(
       language,
+      codes,
       Dictionary.restore(snapshot.terms),
       Postings.restore(snapshot.postings),
     )
@@ -93,19 +111,26 @@ export class TextIndex {
     }
   }
 
-  add(doc: number, fields: TextFields): void {
+  /**
+   * Posts a document's texts and its codes' terms of this language; `shared` are its codes' terms in the
+   * shared `CodeIndex`, which the caller posts there.
+   */
+  add(doc: number, fields: TextFields, shared: CodeTerms = new Map()): void {
     if (this.fieldOf.length < this.dictionary.size + 64) this.growScratch()
     this.addText(fields.description, FIELD.description)
     this.addText(fields.summary, FIELD.summary)
-    for (const code of fields.codes) this.addText(code, FIELD.code)
-    // Each code whole ("eplv1009", "ca31234"), as one term: typed without separators a reference is
+    // Each code whole ("eplv1009", "ca31234") is also one term: typed without separators a reference is
     // one word, and a query that is a whole code puts its product first (see `match`).
-    for (const code of fields.codes) {
-      const key = codeKey(code)
-      if (key) this.note(this.term(key), FIELD.wholeCode)
-    }
+    for (const [term, field] of fields.codes) this.note(this.term(term), field)
     this.addText(fields.name, FIELD.name)
+    // A term the shared index has for this document needs no entry here unless a text has it in a better
+    // field (its name): a match takes the better of the two, which is what one entry with the best field gave.
+    for (const [term, field] of shared) {
+      const id = this.dictionary.get(term)
+      if (id !== undefined && this.fieldOf[id]! <= field + 1) this.fieldOf[id] = 0
+    }
     for (const term of this.touched) {
+      if (this.fieldOf[term] === 0) continue
       this.postings.add(term, doc, this.fieldOf[term]! - 1)
       this.fieldOf[term] = 0
     }
@@ -150,17 +175,10 @@ export class TextIndex {
     const target = single ? scores : wordScore
     list.forEach((word, index) => {
       const wordBits = new Uint32Array(wordsCount)
-      for (const [term, weight] of this.expand(word, index === list.length - 1)) {
-        const size = this.postings.size(term)
-        const entries = this.postings.list(term)
-        const offset = this.postings.offset(term) - 1
-        for (let i = 0; i < size; i++) {
-          const entry = i === 0 ? this.postings.at(term, 0) : entries[offset + i]!
-          const doc = entry >>> 3
-          const score = weight * FIELD_WEIGHT[entry & 7]!
-          wordBits[doc >>> 5]! |= 1 << (doc & 31)
-          if (score > target[doc]!) target[doc] = score
-        }
+      const [own, shared] = this.expand(word, index === list.length - 1)
+      for (const [term, weight] of shared!) matchPostings(this.codes.postings, term, weight, wordBits, target)
+      for (const [term, weight] of own!) {
+        matchPostings(this.postings, term, weight, wordBits, target)
         const optionScore = weight * FIELD_WEIGHT[FIELD.options]!
         for (const option of this.optionsOf.get(term) ?? []) {
           const docs = optionDocs(option)
@@ -196,12 +214,19 @@ export class TextIndex {
 
   /** The documents with `key` as a whole code (reference or CA number), or undefined if none has. */
   private wholeCode(key: string): number[] | undefined {
-    const term = key ? this.dictionary.get(key) : undefined
-    if (term === undefined) return undefined
+    if (!key) return undefined
     const docs: number[] = []
-    for (let i = 0; i < this.postings.size(term); i++) {
-      const entry = this.postings.at(term, i)
-      if ((entry & 7) === FIELD.wholeCode) docs.push(entry >>> 3)
+    const sources = [
+      { dictionary: this.dictionary, postings: this.postings },
+      { dictionary: this.codes.dictionary, postings: this.codes.postings },
+    ]
+    for (const { dictionary, postings } of sources) {
+      const term = dictionary.get(key)
+      if (term === undefined) continue
+      for (let i = 0; i < postings.size(term); i++) {
+        const entry = postings.at(term, i)
+        if ((entry & 7) === FIELD.wholeCode) docs.push(entry >>> 3)
+      }
     }
     return docs.length > 0 ? docs : undefined
   }
@@ -227,19 +252,41 @@ export class TextIndex {
     this.fieldOf = grown
   }
 
-  private expand(word: string, asPrefix: boolean): Map<number, number> {
+  /** The terms `word` stands for, with their weights: this index's own, and the shared codes'. */
+  private expand(word: string, asPrefix: boolean): Map<number, number>[] {
     // New terms can change what a word expands to: start the cache again after a write.
-    if (this.termsSeen !== this.dictionary.size) {
+    const terms = this.dictionary.size + this.codes.dictionary.size
+    if (this.termsSeen !== terms) {
       this.expansions = new Map()
-      this.termsSeen = this.dictionary.size
+      this.termsSeen = terms
     }
     const key = `${asPrefix ? '>' : '='}${word}`
     let found = this.expansions.get(key)
     if (!found) {
-      found = expandWord(this.dictionary, word, asPrefix, this.language)
+      found = expandWord([this.dictionary, this.codes.dictionary], word, asPrefix, this.language)
       if (this.expansions.size >= EXPANSION_CACHE_LIMIT) this.expansions = new Map()
       this.expansions.set(key, found)
     }
     return found
+  }
+}
+
+/** Marks the documents of a term's postings in `wordBits` and keeps their best score for it in `target`. */
+function matchPostings(
+  postings: Postings,
+  term: number,
+  weight: number,
+  wordBits: Uint32Array,
+  target: Float32Array,
+): void {
+  const size = postings.size(term)
+  const entries = postings.list(term)
+  const offset = postings.offset(term) - 1
+  for (let i = 0; i < size; i++) {
+    const entry = i === 0 ? postings.at(term, 0) : entries[offset + i]!
+    const doc = entry >>> 3
+    const score = weight * FIELD_WEIGHT[entry & 7]!
+    wordBits[doc >>> 5]! |= 1 << (doc & 31)
+    if (score > target[doc]!) target[doc] = score
   }
 }
