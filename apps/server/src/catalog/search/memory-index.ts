@@ -9,7 +9,7 @@ import { countFacets, type FacetLayout } from './facets'
 import { pageByScore, pageInOrder } from './ranking'
 import { CodeIndex, type CodeIndexSnapshot, codeTerms, shareCodeTerms } from './text/code-index'
 import { ENGLISH, PORTUGUESE } from './text/normalize'
-import { type OptionDocs, TextIndex, type TextIndexSnapshot } from './text/text-index'
+import { type OptionDocs, TextIndex, type TextIndexSnapshot, type TextMatch } from './text/text-index'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
 export type MemoryIndexSnapshot = {
@@ -238,9 +238,7 @@ export class MemoryIndex {
     const withFacets = query.facets !== false
     const words = wordsFor(this.slots)
     this.layout.arena.resetScratch()
-    const text = query.q
-      ? (query.language === 'en' ? this.textEn : this.text).match(query.q, this.slots, this.optionDocs)
-      : undefined
+    const text = query.q ? this.matchText(query.q, query.language) : undefined
     let base = this.alive
     if (text) {
       base = text.bits
@@ -288,6 +286,26 @@ export class MemoryIndex {
       },
       writeFacets: (out) => (withFacets ? facetsJson.write(out, counts) : out.text('{}')),
     }
+  }
+
+  /**
+   * The query's words in the page's language. On an English page, a query that no live product answers in
+   * English is tried in Portuguese: the brand's buyers type "luva nitrílica" on English pages too, and a
+   * product's Portuguese name is as much its name as the English one. Only when English finds nothing, so an
+   * English word never brings Portuguese look-alikes into its results.
+   */
+  private matchText(q: string, language: SearchQuery['language']): TextMatch | undefined {
+    if (language !== 'en') return this.text.match(q, this.slots, this.optionDocs)
+    const english = this.textEn.match(q, this.slots, this.optionDocs)
+    if (!english || this.anyAlive(english.bits)) return english
+    const portuguese = this.text.match(q, this.slots, this.optionDocs)
+    return portuguese && this.anyAlive(portuguese.bits) ? portuguese : english
+  }
+
+  private anyAlive(bits: Bitset): boolean {
+    const words = wordsFor(this.slots)
+    for (let i = 0; i < words; i++) if ((bits[i]! & this.alive[i]!) !== 0) return true
+    return false
   }
 
   private intersect(base: Bitset, masks: (Bitset | undefined)[], words: number): Bitset {

@@ -148,8 +148,17 @@ describe.each([
     })
 
     it('leaves the Portuguese search as it was: English words are not Portuguese terms', () => {
-      expect(findEn('luvas')).toEqual([])
       expect(find('gloves')).toEqual([])
+    })
+
+    it('tries a query in Portuguese when no product answers it in English, and only then', () => {
+      // A buyer on an English page types the Portuguese words they know.
+      expect(findEn('luva kevlar')).toEqual(find('luva kevlar'))
+      expect(findEn('luva kevlar')).toEqual([kevlarText.id])
+      // English answers win: "glove" keeps its English results alone.
+      expect(findEn('glove').sort()).toEqual([nitrile.id, kevlarText.id].sort())
+      // Nothing in either language stays nothing (never the whole catalogue).
+      expect(findEn('xyzzyqwv')).toEqual([])
     })
   })
 
