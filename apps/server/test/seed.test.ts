@@ -111,6 +111,33 @@ describe('the demo seed', () => {
     expect(image?.svg).not.toMatch(/<script|href=|url\(http/i)
   })
 
+  // Issue 22: the English storefront reads in English; it falls back to Portuguese only for what the back office
+  // adds untranslated, never for the demo's own products and banners.
+  it('ships English for every product and banner the storefront shows', async () => {
+    const blank = (text: string | null) => !text?.trim()
+    const all = await database.db.select().from(products)
+    const untranslated = all.filter((product) =>
+      [product.nameEn, product.shortDescriptionEn, product.descriptionEn, product.careInstructionsEn].some(
+        blank,
+      ),
+    )
+    expect(untranslated.map((product) => product.name)).toEqual([])
+    // Written English, not the Portuguese name with a few words swapped.
+    const portuguese = /(^|\s)(de|da|do|com|sem|para|em|e|Luva|Óculos|Macacão|Colete|Cinta|Tipo)(\s|,|$)/
+    expect(all.filter((product) => portuguese.test(product.nameEn!)).map((p) => p.nameEn)).toEqual([])
+    // Norms are codes in every language: a type is written as the standard marks it ("Type B").
+    expect(all.flatMap((product) => product.norms).filter((norm) => /\bTipo\b/i.test(norm))).toEqual([])
+
+    const seeded = await database.db.select().from(banners)
+    const bannersUntranslated = seeded.filter(
+      (banner) =>
+        blank(banner.titleEn) ||
+        blank(banner.imageAltEn) ||
+        (!blank(banner.subtitle) && blank(banner.subtitleEn)),
+    )
+    expect(bannersUntranslated.map((banner) => banner.title)).toEqual([])
+  })
+
   it('seeds banners and highlights', async () => {
     expect((await database.db.select().from(banners)).length).toBeGreaterThanOrEqual(4)
     expect((await database.db.select().from(highlights)).length).toBe(8)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CA_NUMBER_MAX_DIGITS } from './ca-lookup-constants'
 import { CaRegistryImportResource } from './ca-registry'
+import { englishTexts } from './catalog'
 import { ListMeta } from './customer-common'
 import { Links, PageQuery, resource } from './jsonapi'
 
@@ -77,8 +78,8 @@ export const CaAttributes = z.object({
     .array(CaPreviousState)
     .describe('Earlier states (status, validity or holder changed), newest first'),
   products: z
-    .array(z.object({ id: z.string(), name: z.string(), slug: z.string() }))
-    .describe("The brand's published products with this CA"),
+    .array(z.object({ id: z.string(), name: z.string(), slug: z.string(), en: englishTexts('name') }))
+    .describe("The brand's published products with this CA; `en.name` as on the product resource"),
   registryImportedAt: z.string().describe('When the registry in use was imported (ISO)'),
 })
 export type CaAttributes = z.infer<typeof CaAttributes>

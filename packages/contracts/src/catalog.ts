@@ -37,7 +37,7 @@ const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
  * The English texts of a resource (issue 22, decision 035): the translated ones only. A field left out is not
  * translated, and an English page shows the Portuguese one, marked lang="pt-BR".
  */
-const englishTexts = <K extends string>(...fields: K[]) =>
+export const englishTexts = <K extends string>(...fields: K[]) =>
   z
     .object(
       Object.fromEntries(fields.map((field) => [field, z.string().optional()])) as Record<

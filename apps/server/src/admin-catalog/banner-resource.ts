@@ -1,5 +1,5 @@
 import type { BannerRow } from '../db/schema/index'
-import { translated } from '../catalog/product-resource'
+import { translated } from '../lib/translated'
 import { keyVersion } from '../storage/keys'
 
 /** The image's URL carries its version, so it can be cached forever and changes when the image does. */

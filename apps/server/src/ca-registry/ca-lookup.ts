@@ -1,18 +1,23 @@
 import type { CaAttributes, CaResource, CaStatus } from '@escudo/contracts'
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { translated } from '../lib/translated'
 import type { Database } from '../db/client'
 import { products } from '../db/schema/index'
 import type { CaRegistryEntry } from './registry-entry'
 import { registryStatus } from './registry-status'
 
-/** The brand's published products whose CA is `caNumber` (leading zeros in the product ignored). */
-export function productsWithCa(db: Database, caNumber: string) {
-  return db
-    .select({ id: products.id, name: products.name, slug: products.slug })
+/**
+ * The brand's published products whose CA is `caNumber` (leading zeros in the product ignored), with their English
+ * name as the product resource carries it (decision 035: left out when not translated).
+ */
+export async function productsWithCa(db: Database, caNumber: string): Promise<CaAttributes['products']> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, slug: products.slug, nameEn: products.nameEn })
     .from(products)
     .where(and(eq(products.published, true), sql`ltrim(${products.caNumber}, '0') = ${caNumber}`))
     .orderBy(asc(products.name))
     .limit(20)
+  return rows.map(({ nameEn, ...product }) => ({ ...product, en: translated({ name: nameEn }) }))
 }
 
 /**

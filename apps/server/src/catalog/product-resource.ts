@@ -1,6 +1,7 @@
 import type { ProductAttributes, ProductSummaryAttributes } from '@escudo/contracts'
 import type { CaCheck } from '../ca-registry/product-check'
 import type { ProductRow } from '../db/schema/index'
+import { translated } from '../lib/translated'
 
 /** `version` (an uploaded image's key) makes the URL change with the image, so it can be cached for good. */
 export type ImageRef = { position: number; alt: string; version?: string | null }
@@ -33,18 +34,6 @@ type SummaryRow = Omit<
   | 'version'
   | 'updatedAt'
 >
-
-/** Only the translated texts: a field left out falls back to Portuguese on English pages (decision 035). */
-export function translated<K extends string>(
-  texts: Record<K, string | null | undefined>,
-): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {}
-  for (const key of Object.keys(texts) as K[]) {
-    const text = texts[key]?.trim()
-    if (text) out[key] = text
-  }
-  return out
-}
 
 /**
  * What a list shows of a product, from its row, its images' positions and alt texts, and its CA checked

@@ -53,6 +53,7 @@ export function expandModel(
   index: number,
   today: Date,
   nameSuffix = '',
+  nameSuffixEn = nameSuffix,
 ): SeedProduct {
   const merged = { ...model, ...variant.overrides }
   const random = seededRandom(index * 7919 + 17)
@@ -100,7 +101,7 @@ export function expandModel(
       norms: merged.norms,
       sizes: merged.sizes,
       careInstructions: CARE[merged.care],
-      ...englishTexts(merged, `${variant.label}${nameSuffix}`, index, caNumber),
+      ...englishTexts(merged, `${model.name} ${variant.label}`, nameSuffixEn, caNumber),
       createdAt,
       updatedAt: createdAt,
     },

@@ -1,12 +1,13 @@
 import type { NewProduct } from '../db/schema/index'
 import type { Care, ProductModel } from './models/types'
+import { PRODUCT_NAMES_EN } from './english-names'
 import { PRIMARY_TAXONOMY } from './taxonomy'
 
 /*
  * The demo products' English texts (issue 22), built like the Portuguese ones: from the model's taxonomy
  * (category, materials, risks, industries: titles the taxonomy has in English), its facts (CA, norms, EN 388,
- * ANSI, sizes) and a word list for names and variant labels. A few products stay untranslated, so the back
- * office's "missing English" indicator and the storefront's fallback have examples.
+ * ANSI, sizes) and the hand-written names of `english-names.ts`. Every demo product is translated (the seed
+ * test says so): the English catalogue reads in English, and tests that need a gap make their own.
  */
 
 const titlesEn = new Map(
@@ -18,211 +19,6 @@ const optionEn = (group: string, id: string) => titlesEn.get(`${group}:${id}`) ?
 export function listEn(items: string[]): string {
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-}
-
-/** The words of model names and variant labels; others (brand-like names, numbers, units) stay as they are. */
-const WORDS: Record<string, string> = {
-  absorvedor: 'Absorber',
-  acesso: 'Access',
-  alimentício: 'Food-grade',
-  alta: 'High',
-  altura: 'Height',
-  alumínio: 'Aluminium',
-  aluminizada: 'Aluminised',
-  alças: 'Straps',
-  amarela: 'Yellow',
-  amarelo: 'Yellow',
-  ampla: 'Wide',
-  ancoragem: 'Anchor',
-  antichama: 'Flame-resistant',
-  antiembaçante: 'Anti-fog',
-  antiestática: 'Antistatic',
-  armação: 'Frame',
-  arco: 'Arc',
-  automática: 'Automatic',
-  avental: 'Apron',
-  aço: 'Steel',
-  azul: 'Blue',
-  'azul-marinho': 'Navy',
-  barreira: 'Barrier',
-  branca: 'White',
-  branco: 'White',
-  braço: 'Arm',
-  brigadista: 'Firefighter',
-  básico: 'Basic',
-  cabo: 'Cable',
-  capacete: 'Helmet',
-  chamas: 'Flames',
-  cinta: 'Belt',
-  cinturão: 'Harness',
-  cinza: 'Grey',
-  clara: 'Clear',
-  classe: 'Class',
-  colete: 'Vest',
-  com: 'with',
-  confinado: 'Confined',
-  corda: 'Rope',
-  cordão: 'Cord',
-  corte: 'Cut',
-  costura: 'Seam',
-  curto: 'Short',
-  de: 'of',
-  dedos: 'Fingers',
-  descartável: 'Disposable',
-  deslizante: 'Sliding',
-  dorso: 'Back',
-  dupla: 'Double',
-  e: 'and',
-  elástica: 'Elastic',
-  elástico: 'Elastic',
-  elétrico: 'Electrical',
-  em: 'in',
-  ergonômica: 'Ergonomic',
-  escamoteável: 'Retractable',
-  espaço: 'Space',
-  espelhado: 'Mirrored',
-  espumada: 'Foam',
-  estendido: 'Extended',
-  extensor: 'Extender',
-  externa: 'Outer',
-  facial: 'Face',
-  fino: 'Fine',
-  fita: 'Webbing',
-  fixa: 'Fixed',
-  flocada: 'Flock-lined',
-  forrada: 'Lined',
-  forte: 'Strong',
-  frio: 'Cold',
-  grafeno: 'Graphene',
-  grafismo: 'Print',
-  grande: 'Large',
-  horizontal: 'Horizontal',
-  impacto: 'Impact',
-  impermeável: 'Waterproof',
-  incolor: 'Clear',
-  indireta: 'Indirect',
-  interna: 'Inner',
-  içamento: 'Lifting',
-  jardinagem: 'Gardening',
-  laranja: 'Orange',
-  lente: 'Lens',
-  lentes: 'Lenses',
-  limpeza: 'Cleaning',
-  linha: 'Line',
-  luva: 'Glove',
-  luvas: 'Gloves',
-  látex: 'Latex',
-  macacão: 'Coverall',
-  malha: 'Mesh',
-  mangote: 'Sleeve',
-  mista: 'Mixed',
-  mosquetão: 'Carabiner',
-  multiuso: 'Multipurpose',
-  máscara: 'Mask',
-  nitrílica: 'Nitrile',
-  nível: 'Level',
-  palma: 'Palm',
-  para: 'for',
-  paraquedista: 'Full-body',
-  petroleira: 'Oil-resistant',
-  pigmentada: 'Dotted',
-  ponto: 'Point',
-  pontos: 'Points',
-  por: 'per',
-  posicionamento: 'Positioning',
-  prendedor: 'Holder',
-  preta: 'Black',
-  preto: 'Black',
-  proteção: 'Protection',
-  protetor: 'Guard',
-  provisória: 'Temporary',
-  punho: 'Cuff',
-  pés: 'Feet',
-  pó: 'Powder',
-  químico: 'Chemical',
-  raspa: 'Split leather',
-  reforçada: 'Reinforced',
-  refletivo: 'Reflective',
-  regulável: 'Adjustable',
-  reposição: 'Replacement',
-  resgate: 'Rescue',
-  respirável: 'Breathable',
-  retrátil: 'Retractable',
-  revestida: 'Coated',
-  rosca: 'Screw',
-  segura: 'Safe',
-  seguro: 'Safe',
-  selada: 'Sealed',
-  sem: 'without',
-  silicone: 'Silicone',
-  sobrepor: 'Over-glasses',
-  solda: 'Welding',
-  talabarte: 'Lanyard',
-  tato: 'Touch',
-  temporária: 'Temporary',
-  térmica: 'Thermal',
-  térmico: 'Thermal',
-  tipo: 'Type',
-  tonalidade: 'Shade',
-  total: 'Full',
-  totalmente: 'Fully',
-  transparente: 'Clear',
-  'trava-quedas': 'Fall arrester',
-  trava: 'Lock',
-  tricotada: 'Knitted',
-  tripé: 'Tripod',
-  vaqueta: 'Cowhide',
-  vedação: 'Seal',
-  ventilação: 'Ventilation',
-  verde: 'Green',
-  'verde-limão': 'Lime',
-  vermelha: 'Red',
-  vida: 'Life',
-  vinil: 'Vinyl',
-  visibilidade: 'Visibility',
-  visor: 'Visor',
-  visão: 'Vision',
-  viva: 'Bright',
-  âmbar: 'Amber',
-  óculos: 'Glasses',
-  óleo: 'Oil',
-}
-
-/** A name or label word by word; decimal commas become points ("1,5 m" → "1.5 m"). */
-export const translateWords = (text: string) =>
-  text
-    .split(' ')
-    .filter((word) => word !== '')
-    // A capital single letter is a level or a type ("Corte E"), not the conjunction.
-    .map(
-      (word) =>
-        (/^[A-Z]$/.test(word) ? undefined : WORDS[word.toLocaleLowerCase('pt-BR')]) ??
-        word.replace(/^(\d+),(\d+)$/, '$1.$2'),
-    )
-    .join(' ')
-
-const familiesPt = new Map(
-  PRIMARY_TAXONOMY.find((group) => group.id === 'families')!.options.map(([id, titlePt]) => [id, titlePt]),
-)
-
-/**
- * A model's English name: its line's name kept as it is (a brand), the other words translated and the leading
- * noun put last, as English orders them ("Luva Nitro Grip Nitrílica" → "Nitro Grip Nitrile Glove").
- */
-function modelNameEn(model: Merged): string {
-  const family = familiesPt.get(model.family)
-  const words = model.name.split(' ')
-  // The leading noun with its "de" complements: "Avental de Malha de Aço" → "Steel Mesh Apron".
-  const head = [words.shift()!]
-  while (words[0] === 'de' && words[1]) head.push(words.splice(0, 2)[1]!)
-  const noun = translateWords(head.reverse().join(' '))
-  const rest = words.join(' ')
-  const [before, after] = family && rest.includes(family) ? rest.split(family) : [rest, undefined]
-  const middle =
-    after === undefined
-      ? translateWords(before!)
-      : `${translateWords(before!)} ${family} ${translateWords(after)}`
-  return `${middle.trim()} ${noun}`.trim()
 }
 
 /** A taxonomy title inside a sentence: lower case, unless it is an acronym or a name ("HDPE", "EN 388"). */
@@ -258,8 +54,10 @@ function summaryEn(model: Merged): string {
   const what = `${optionEn('categories', model.category)} from the ${optionEn('families', model.family)} line`
   const materials = model.materials.map((id) => inProse(optionEn('materials', id)))
   const risks = model.riskTypes.map((id) => inProse(optionEn('riskTypes', id)))
-  const made = materials.length > 0 ? ` in ${listEn(materials)}` : ''
-  return `${what}${made}, for ${listEn(risks) || 'everyday work'}.`
+  const made = materials.length > 0 ? `, made of ${listEn(materials)}` : ''
+  // Risk titles are nouns and adjectives ("abrasion and tear", "chemical"): a label reads right with both.
+  const against = risks.length > 0 ? ` Risks covered: ${risks.join('; ')}.` : ''
+  return `${what}${made}.${against}`
 }
 
 /** The long description, as longDescription (describe.ts) writes the Portuguese one. */
@@ -275,21 +73,16 @@ function descriptionEn(model: Merged, summary: string, caNumber: string): string
 }
 
 /**
- * A demo product's English texts. Every eleventh product has none, and every eleventh from the sixth
- * has only its name: the back office's indicator and the storefront's per-field fallback show on both.
+ * A demo product's English texts; `name` is its Portuguese model name and variant label (a synthetic product's
+ * series comes as `suffixEn`). A name missing from the list leaves the product untranslated, which the seed test
+ * catches.
  */
-export function englishTexts(
-  model: Merged,
-  variantLabel: string,
-  index: number,
-  caNumber: string,
-): EnglishTexts {
-  if (index % 11 === 10) return {}
-  const nameEn = `${modelNameEn(model)} ${translateWords(variantLabel)}`
-  if (index % 11 === 5) return { nameEn }
+export function englishTexts(model: Merged, name: string, suffixEn: string, caNumber: string): EnglishTexts {
+  const nameEn = PRODUCT_NAMES_EN[name]
+  if (!nameEn) return {}
   const summary = summaryEn(model)
   return {
-    nameEn,
+    nameEn: `${nameEn}${suffixEn}`,
     shortDescriptionEn: summary,
     descriptionEn: descriptionEn(model, summary, caNumber),
     careInstructionsEn: CARE_EN[model.care],

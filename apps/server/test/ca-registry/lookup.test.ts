@@ -10,12 +10,21 @@ import { registryLine, registryZip } from './registry-fixture'
 const ctx = useCustomerApp(() => ({ RATE_LIMIT_CA_LOOKUP_IP: '1000/1m' }))
 const people = {} as { admin: Session }
 /** Two demo products: one published, one unpublished by the test. */
-const brand = {} as { shown: { id: string; name: string; slug: string; ca: string }; hidden: { ca: string } }
+const brand = {} as {
+  shown: { id: string; name: string; nameEn: string | null; slug: string; ca: string }
+  hidden: { ca: string }
+}
 
 beforeAll(async () => {
   people.admin = await staff(ctx.app)
   const [shown, hidden] = await ctx.app.db
-    .select({ id: products.id, name: products.name, slug: products.slug, ca: products.caNumber })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEn: products.nameEn,
+      slug: products.slug,
+      ca: products.caNumber,
+    })
     .from(products)
     .where(eq(products.published, true))
     .orderBy(asc(products.reference))
@@ -109,8 +118,16 @@ describe('public CA lookup', () => {
       equipment: { name: 'LUVA DE SEGURANÇA' },
       approvedFor: ['PROTEÇÃO DAS MÃOS DO USUÁRIO CONTRA AGENTES ABRASIVOS.'],
       history: [],
-      products: [{ id: brand.shown.id, name: brand.shown.name, slug: brand.shown.slug }],
+      products: [
+        {
+          id: brand.shown.id,
+          name: brand.shown.name,
+          slug: brand.shown.slug,
+          en: { name: brand.shown.nameEn },
+        },
+      ],
     })
+    expect(brand.shown.nameEn && brand.shown.nameEn !== brand.shown.name).toBe(true)
     expect(glove.norms.sort()).toEqual(['EN 388:2016', 'EN ISO 21420:2020'])
     expect(glove.reports).toEqual([
       expect.objectContaining({ number: '1001/2024', norm: 'EN 388:2016', laboratoryCnpj: '11222333000144' }),
@@ -121,6 +138,19 @@ describe('public CA lookup', () => {
         restriction: 'Não indicado para riscos térmicos.',
       }),
     ])
+  })
+
+  it("leaves a product's English name out when it has none, so English pages fall back to Portuguese", async () => {
+    const untranslate = (nameEn: string | null) =>
+      ctx.app.db.update(products).set({ nameEn }).where(eq(products.id, brand.shown.id))
+    await untranslate('   ')
+    try {
+      expect((await found(brand.shown.ca)).products).toEqual([
+        { id: brand.shown.id, name: brand.shown.name, slug: brand.shown.slug, en: {} },
+      ])
+    } finally {
+      await untranslate(brand.shown.nameEn)
+    }
   })
 
   it('names expired and other situations, and links only published products', async () => {

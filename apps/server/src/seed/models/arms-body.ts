@@ -77,7 +77,7 @@ export const ARMS_AND_BODY: ProductModel[] = [
           materials: ['pvc'],
           segments: ['quimico', 'limpeza'],
           care: 'rubber',
-          norms: ['EN 14605 Tipo PB[3]'],
+          norms: ['EN 14605 Type PB[3]'],
         },
       },
       {

@@ -50,7 +50,7 @@ export const COATED_GLOVES: ProductModel[] = [
     segments: ['oleo-e-gas', 'petroquimico', 'automotivo', 'mineracao'],
     materials: ['borracha-nitrilica', 'algodao'],
     packaging: 'saco',
-    norms: ['EN 388:2016', 'EN ISO 374-1:2016 Tipo B'],
+    norms: ['EN 388:2016', 'EN ISO 374-1:2016 Type B'],
     sizes: GLOVE_SIZES(8, 11),
     en388: '4111X',
     secondary: { 'glove.coating': ['nitrilica'], 'glove.cuffLength': ['medio'] },

@@ -60,7 +60,9 @@ const glove = (overrides: Partial<CaAttributes> = {}) =>
             replacedAt: '2026-11-24T12:00:00.000Z',
           },
         ],
-        products: [{ id: 'p-1', name: 'Luva Nitro Grip', slug: 'luva-nitro-grip' }],
+        products: [
+          { id: 'p-1', name: 'Luva Nitro Grip', slug: 'luva-nitro-grip', en: { name: 'Nitro Grip Glove' } },
+        ],
         registryImportedAt: IMPORTED_AT,
         ...overrides,
       },
@@ -143,6 +145,27 @@ describe('CA lookup page', { timeout: 20_000 }, () => {
       'Expired on 10/31/2026 (CAEPI still says VÁLIDO)',
     )
     expect(within(english).getAllByText('Expired')).toHaveLength(2)
+  })
+
+  it('names the products in English on English pages, in Portuguese marked pt-BR where untranslated', async () => {
+    const products = [
+      { id: 'p-1', name: 'Luva Nitro Grip', slug: 'luva-nitro-grip', en: { name: 'Nitro Grip Glove' } },
+      { id: 'p-2', name: 'Luva Tato Fino', slug: 'luva-tato-fino', en: {} },
+    ]
+    installFakeApi({
+      'GET /api/v1/ca-registry/status': registryStatus(),
+      'GET /api/v1/ca/12345': { status: 200, body: glove({ products }) },
+    })
+    await renderApp('/en/consulta-ca?ca=12345', { language: 'en' })
+    const card = within(await screen.findByRole('article', { name: 'CA 12345' }))
+    expect(card.getByText('Escudo products with this CA')).toBeDefined()
+    const english = card.getByRole('link', { name: 'Nitro Grip Glove' })
+    expect(english.getAttribute('href')).toBe('/en/produtos/luva-nitro-grip')
+    expect(english.getAttribute('lang')).toBeNull()
+    expect(card.queryByText('Luva Nitro Grip')).toBeNull()
+    const fallback = card.getByRole('link', { name: 'Luva Tato Fino' })
+    expect(fallback.getAttribute('lang')).toBe('pt-BR')
+    expect(fallback.getAttribute('href')).toBe('/en/produtos/luva-tato-fino')
   })
 
   it('explains an unknown CA with the registry’s date', async () => {

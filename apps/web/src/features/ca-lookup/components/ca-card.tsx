@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
+import { usePageText } from '../../../lib/page-text'
 import type { Ca } from '../api/ca-lookup-api'
 import { CALENDAR_DAY, CaHistory } from './ca-history'
 import { CaStatusBadge } from './ca-status-badge'
@@ -31,6 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CaCard({ ca }: { ca: Ca }) {
   const { t } = useTranslation('storefront')
   const format = useFormatters()
+  const text = usePageText()
   const date = ca.validUntil && format.date(ca.validUntil, CALENDAR_DAY)
   // A CA past its date that the registry still lists as VÁLIDO says both.
   const expiredByDate = ca.status === 'valido' && ca.statusToday === 'vencido'
@@ -57,13 +59,20 @@ export function CaCard({ ca }: { ca: Ca }) {
         {ca.products.length > 0 && (
           <Section title={t('caLookup.card.products')}>
             <List spacing={4}>
-              {ca.products.map((product) => (
-                <List.Item key={product.id}>
-                  <Anchor component={Link} to={paths.storefront.product.getHref(product.slug)}>
-                    {product.name}
-                  </Anchor>
-                </List.Item>
-              ))}
+              {ca.products.map((product) => {
+                const name = text(product, 'name')
+                return (
+                  <List.Item key={product.id}>
+                    <Anchor
+                      component={Link}
+                      to={paths.storefront.product.getHref(product.slug)}
+                      lang={name.lang}
+                    >
+                      {name.text}
+                    </Anchor>
+                  </List.Item>
+                )
+              })}
             </List>
           </Section>
         )}
