@@ -128,6 +128,27 @@ describe('list view', () => {
     expect(names()).toEqual([])
   })
 
+  it('shows the count but no page buttons when everything fits on one page, and neither when nothing matches', () => {
+    renderGloves('/luvas?q=Luva+4')
+    expect(names()).toHaveLength(7)
+    expect(screen.getByText('1 a 7 de 7')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Página 1' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'next' })).toBeNull()
+    const search = screen.getByRole('searchbox', { name: 'Buscar' })
+    fireEvent.change(search, { target: { value: 'Bota' } })
+    fireEvent.keyDown(search, { key: 'Enter' })
+    expect(screen.getByText('Nenhuma luva encontrada')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Página 1' })).toBeNull()
+  })
+
+  it('keeps the page buttons on a page past the last, as the way back', () => {
+    const router = renderGloves('/luvas?q=Luva+4&page=3')
+    expect(names()).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Página 1' }))
+    expect(router.state.location.search).toBe('?q=Luva+4')
+    expect(names()).toHaveLength(7)
+  })
+
   it('filters by tab from the first page, keeping the search', () => {
     const router = renderGloves('/luvas?q=Luva&page=2')
     fireEvent.click(screen.getByRole('tab', { name: 'Esgotadas (23)' }))

@@ -18,8 +18,11 @@ type TableFooterProps = {
   }
 }
 
-/** Under a paged table: loading and empty states, the range shown and the page buttons. */
+/** Under a paged table: loading and empty states, the range shown and the page buttons when there are pages. */
 export function TableFooter({ loading, empty, page, pages, onPage, labels }: TableFooterProps) {
+  // One page (or none) needs no page buttons. A page past the last (an old address, rows deleted meanwhile)
+  // keeps them, as the way back.
+  const paged = pages > 1 || page > pages
   return (
     <>
       {loading ? (
@@ -32,17 +35,20 @@ export function TableFooter({ loading, empty, page, pages, onPage, labels }: Tab
           {labels.empty}
         </Text>
       ) : null}
-      <Group justify="space-between" p="md" gap="sm">
+      {/* Always there, even empty, so that a count appearing later is still announced. */}
+      <Group justify="space-between" p={labels.summary || paged ? 'md' : 0} gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           {labels.summary}
         </Text>
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPage}
-          getControlProps={(control) => ({ 'aria-label': labels.control(control) })}
-          getItemProps={(item) => ({ 'aria-label': labels.page(item) })}
-        />
+        {paged ? (
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            getControlProps={(control) => ({ 'aria-label': labels.control(control) })}
+            getItemProps={(item) => ({ 'aria-label': labels.page(item) })}
+          />
+        ) : null}
       </Group>
     </>
   )

@@ -163,6 +163,11 @@ describe('back office: the CAEPI registry upload', { timeout: 20_000 }, () => {
       'Daily fetch (CAEPI_URL)',
       'Manual upload',
     ])
+    // The whole name, that a narrow screen wraps only after a separator, never inside `caepi.zip`.
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.innerHTML)).toEqual([
+      'tgg_<wbr>export_<wbr>caepi.zip',
+      'antigo.zip',
+    ])
     expect(within(rows[0]!).getByText("The registry's server answered HTTP 503.")).toBeDefined()
     expect(within(rows[1]!).getByText('O ZIP está corrompido ou incompleto.')).toBeDefined()
   })

@@ -72,4 +72,21 @@ describe('home page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Resultados para “óculos ambar”' }),
     ).toBeDefined()
   })
+
+  // The header gives its field ~165 px at 1280 px (measured): the longer "Buscar por nome, referência ou CA"
+  // was cut there. The hint is short; the field's name, read by screen readers, stays whole.
+  it.each([
+    ['/', 'pt-BR', 'Buscar produtos', 'Nome, ref. ou CA'],
+    ['/en', 'en', 'Search products', 'Name, ref. or CA'],
+  ] as const)(
+    'gives the header search on %s a hint short enough for the header',
+    async (path, language, name, hint) => {
+      installFakeApi(homeRoutes)
+      await renderApp(path, { language })
+      const field = within(await screen.findByRole('banner')).getByRole('combobox', {
+        name,
+      }) as HTMLInputElement
+      expect(field.placeholder).toBe(hint)
+    },
+  )
 })

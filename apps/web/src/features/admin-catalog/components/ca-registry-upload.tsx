@@ -13,6 +13,7 @@ import {
 } from '../api/ca-registry'
 import { catalogFailures, runningJobOf } from '../utils/api-errors'
 import { useCaRegistryMessage } from '../utils/ca-registry-message'
+import { FileName } from './file-name'
 import { JobProgress } from './job-progress'
 import { CA_IMPORT_COLORS, CaRegistryJob } from './ca-registry-job'
 import { RunningJobAlert } from './running-job-alert'
@@ -54,7 +55,9 @@ function RecentImports({ imports }: { imports: CaRegistryImport[] }) {
               <Table.Td>
                 {format.date(job.finishedAt ?? job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{job.fileName}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'break-word' }}>
+                <FileName name={job.fileName} />
+              </Table.Td>
               <Table.Td>{t(`caRegistry.source.${job.source}`)}</Table.Td>
               <Table.Td>
                 <Badge color={CA_IMPORT_COLORS[job.status]} variant="light">

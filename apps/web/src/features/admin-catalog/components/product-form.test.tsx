@@ -190,6 +190,26 @@ describe('product form', () => {
   )
 
   it(
+    'keeps the save button in a bar that follows every field, with the unsaved-changes note',
+    async () => {
+      const { form } = await openProduct(() => errorAnswer(500, []))
+      const bar = form.getByRole('group', { name: 'Salvar o produto' })
+      const save = within(bar).getByRole('button', { name: 'Salvar alterações' })
+      expect(within(bar).queryByText('Há alterações não salvas.')).toBeNull()
+      fireEvent.change(form.getByLabelText(/^Nome/), { target: { value: 'Luva Nitro Max' } })
+      expect(within(bar).getByText('Há alterações não salvas.')).toBeDefined()
+      // On a phone the bar sticks to the bottom of the screen (CSS); Tab still reaches it after the last
+      // field and before the status and actions.
+      const fields = form.getByRole('region', { name: 'Classificação' }).querySelectorAll('input')
+      const follows = (a: Node, b: Node) =>
+        Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+      expect(follows(fields[fields.length - 1]!, save)).toBe(true)
+      expect(follows(save, form.getByRole('heading', { name: 'Publicação' }))).toBe(true)
+    },
+    SLOW,
+  )
+
+  it(
     'explains a conflict, keeps what was typed, and reloads the current version on request',
     async () => {
       const { form, fake, setCurrent } = await openProduct(() =>

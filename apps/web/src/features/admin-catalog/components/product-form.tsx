@@ -5,6 +5,7 @@ import type { AdminProduct } from '../api/products'
 import type { TaxonomyGroup } from '../api/taxonomy'
 import { ClassificationSection } from './classification-section'
 import { CertificationSection, EnglishSection, IdentitySection, TextsSection } from './product-form-sections'
+import classes from './product-form.module.css'
 import { useProductForm } from './use-product-form'
 
 type ProductFormProps = {
@@ -38,7 +39,7 @@ export function ProductForm({ product, taxonomy, onCreated, onReload, aside, med
     }))
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
+    <form onSubmit={submit} noValidate aria-label={t('form.label')} className={classes.form}>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -70,9 +71,16 @@ export function ProductForm({ product, taxonomy, onCreated, onReload, aside, med
             <ClassificationSection form={form} taxonomy={taxonomy} options={options} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg" style={{ position: 'sticky', top: 76 }}>
-            <Card withBorder radius="md" padding="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} className={classes.side}>
+          <Stack gap="lg" className={classes.sideStack}>
+            <Card
+              withBorder
+              radius="md"
+              padding="lg"
+              className={classes.saveBar}
+              role="group"
+              aria-label={t('form.saveBar')}
+            >
               <Stack gap="sm">
                 <Button type="submit" loading={saving} fullWidth>
                   {product ? t('form.save') : t('form.create')}

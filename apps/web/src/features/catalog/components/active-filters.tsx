@@ -63,7 +63,8 @@ export function ActiveFilters({ groups, query, onChange }: ActiveFiltersProps) {
           {chip.label}
         </Button>
       ))}
-      <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => onChange(clearFilters(query))}>
+      {/* The sidebar's colour for the same action: clearing filters destroys nothing, red is kept for that. */}
+      <Button size="compact-sm" variant="subtle" onClick={() => onChange(clearFilters(query))}>
         {t('clearFilters')}
       </Button>
     </Group>
