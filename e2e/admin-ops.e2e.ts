@@ -88,12 +88,38 @@ describe('back office operations', () => {
     await poll(() => page.getByText('Informe o prazo de entrega.').isVisible()).toBe(true)
     await page.getByLabel(`Preço unitário de ${customer.products[0]}`).fill('19,90')
     await page.getByLabel(`Preço unitário de ${customer.products[1]}`).fill('120')
+    await page.getByRole('radio', { name: 'FOB — por conta do comprador' }).check()
+    await page.getByLabel(/^Valor do frete/).fill('120')
+    await page
+      .getByRole('radiogroup', { name: /^IPI nos preços/ })
+      .getByRole('radio', { name: 'Incluso', exact: true })
+      .check()
+    await page
+      .getByRole('radiogroup', { name: /^ICMS nos preços/ })
+      .getByRole('radio', { name: 'Não incluso' })
+      .check()
+    await page.getByRole('textbox', { name: /^Condição de pagamento/ }).click()
+    await page.getByRole('option', { name: '28/56 dias' }).click()
+    await page.getByLabel(/^Pedido mínimo/).fill('1000')
     await page.getByLabel(/^Prazo de entrega/).fill('10 dias úteis')
     const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
     await page.getByLabel(/^Proposta válida até/).fill(validUntil)
-    await page.getByLabel(/^Mensagem ao cliente \(opcional\)/).fill('Frete incluso para São Paulo.')
+    await page
+      .getByLabel(/^Mensagem ao cliente \(opcional\)/)
+      .fill('Olá, Rafael! Segue a nossa proposta; qualquer dúvida, estou à disposição.')
+    await screenshot(page, 'admin-ops-answer-form-desktop')
+    // The filled form, on a phone: accessible, nothing wider than the screen.
+    await page.setViewportSize(VIEWPORTS.phone)
+    await expectAccessible(page, 'answer form (phone)')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    )
+    await screenshot(page, 'admin-ops-answer-form-phone')
+    await page.setViewportSize(VIEWPORTS.desktop)
     await page.getByRole('button', { name: 'Enviar resposta' }).click()
-    await poll(() => page.getByText(/Resposta enviada/).isVisible()).toBe(true)
+    await poll(() =>
+      page.getByText(/Resposta registrada\. O e-mail para .* está na fila de envio/).isVisible(),
+    ).toBe(true)
     await poll(() => page.getByText('Total: R$ 998,00').first().isVisible()).toBe(true)
     await screenshot(page, 'admin-ops-estimate-answered-desktop')
 
@@ -105,9 +131,21 @@ describe('back office operations', () => {
     )
     expect(mail.text).toContain('R$ 19,90 × ')
     expect(mail.text).toContain('Total: R$ 998,00')
-    expect(mail.text).toContain('Prazo de entrega: 10 dias úteis.')
-    expect(mail.text).toContain(`Proposta válida até ${validUntil.split('-').reverse().join('/')}`)
-    expect(mail.text).toContain('Frete incluso para São Paulo.')
+    for (const term of [
+      'Frete: FOB — frete estimado R$ 120,00 por conta do comprador',
+      'IPI incluso',
+      'ICMS não incluso',
+      'Pagamento: 28/56 dias',
+      'Pedido mínimo: R$ 1.000,00',
+      'Prazo de entrega: 10 dias úteis',
+      `Validade: ${validUntil.split('-').reverse().join('/')}`,
+    ])
+      expect(mail.text).toContain(`• ${term}`)
+    // The staff's note greets; the e-mail does not greet again.
+    for (const part of mail.text.split('Content-Type: text/html')) {
+      expect(part).toContain('Olá, Rafael! Segue a nossa proposta')
+      expect(part.match(/Olá/g)).toHaveLength(1)
+    }
 
     // The customer sees the answer.
     const seen = await api<{ data: { attributes: Record<string, unknown> } }>(`/estimates/${customer.id}`, {
@@ -118,6 +156,12 @@ describe('back office operations', () => {
       totalCents: 99_800,
       leadTime: '10 dias úteis',
       validUntil,
+      freightTerms: 'FOB',
+      freightCents: 12000,
+      ipiIncluded: true,
+      icmsIncluded: false,
+      paymentTerms: '28_56_dias',
+      minimumOrderCents: 100000,
     })
 
     expect(problems.filter((problem) => !/status of (401)/.test(problem))).toEqual([])
@@ -161,7 +205,7 @@ describe('back office operations', () => {
       ['comments', '/admin/comentarios', 'Comentários'],
       ['contacts', '/admin/contatos', 'Mensagens de contato'],
       ['customers', '/admin/clientes', 'Clientes'],
-      ['outbox', '/admin/emails', 'E-mails enviados'],
+      ['outbox', '/admin/emails', 'E-mails'],
     ]
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ viewport })

@@ -3,7 +3,18 @@ import { describe, expect, inject, it } from 'vitest'
 import { registryLines, registryZip } from '../apps/server/test/ca-registry/registry-fixture'
 import { collectProblems, reload, screenshot, VIEWPORTS, visit } from './browser'
 import { allProducts, brandCaLine, catalogueLines, uploadRegistry, type ListedProduct } from './catalogue-cas'
-import { baseUrl, expectAccessible, heading, pathOf, poll, signIn, useBrowser } from './fixtures'
+import { DEMO_REGISTRY_FILE_NAME } from '../apps/server/src/seed/demo-registry-import'
+import {
+  api,
+  baseUrl,
+  expectAccessible,
+  heading,
+  pathOf,
+  poll,
+  signIn,
+  signInThroughApi,
+  useBrowser,
+} from './fixtures'
 
 // Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
 const STAFF = inject('staff')
@@ -53,6 +64,16 @@ async function lookUp(page: Page, number: string) {
 }
 
 describe('CA registry and the public CA lookup', () => {
+  it("a fresh install has the demo seed's registry, imported at the first start", async () => {
+    const token = await signInThroughApi(STAFF.email, STAFF.password)
+    const { body } = await api<{
+      data: { attributes: { fileName: string; status: string; source: string } }[]
+    }>('/admin/ca-registry/imports?page[size]=100', { token })
+    expect(body.data.map(({ attributes }) => attributes)).toContainEqual(
+      expect.objectContaining({ fileName: DEMO_REGISTRY_FILE_NAME, status: 'done', source: 'demo' }),
+    )
+  })
+
   it('staff uploads the ministry ZIP and sees the import done; a buyer looks up a CA', async () => {
     const products = await allProducts()
     const product = products[0]!

@@ -67,7 +67,7 @@ async function expiredProductPage(page: Page, expired: ListedProduct) {
   expect(await page.getByText(`Venceu em`, { exact: false }).first().isVisible()).toBe(true)
   expect(await page.getByRole('button', { name: 'Adicionar ao orçamento' }).isDisabled()).toBe(true)
   const alternatives = page.getByRole('navigation', {
-    name: 'Alternativas da mesma categoria com CA válido:',
+    name: 'Alternativas do mesmo tipo com CA válido:',
   })
   await poll(() => alternatives.getByRole('link').count(), 'valid alternatives are offered').toBeGreaterThan(
     0,

@@ -224,7 +224,8 @@ describe('catalogue journeys', () => {
     expect(problems).toEqual([])
 
     // The language switcher opens the page's English address, which the server renders in English; the
-    // Portuguese address stays Portuguese whatever the cookie says (decision 032).
+    // server's Portuguese address stays Portuguese whatever the cookie says (decision 032: one page per URL for
+    // every cache), and the browser moves a reader who chose English to the English one (decision 041).
     await visit(page, `${baseUrl}/`)
     await page.locator('label').filter({ hasText: 'EN' }).click()
     await poll(() => new URL(page.url()).pathname).toBe('/en')
@@ -238,6 +239,8 @@ describe('catalogue journeys', () => {
     expect(await (await fetch(`${baseUrl}/`, { headers: { cookie: cookies } })).text()).toContain(
       '<html lang="pt-BR"',
     )
+    await visit(page, `${baseUrl}/produtos`)
+    expect(new URL(page.url()).pathname).toBe('/en/produtos')
     expect(problems).toEqual([])
     await context.close()
   })

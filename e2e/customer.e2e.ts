@@ -197,6 +197,12 @@ describe('customer journeys', () => {
             lines: lines.map((line) => ({ id: line.id, unitPriceCents: 1990 })),
             leadTime: '10 dias úteis',
             validUntil,
+            freightTerms: 'FOB',
+            freightCents: 12000,
+            ipiIncluded: true,
+            icmsIncluded: false,
+            paymentTerms: '28_56_dias',
+            minimumOrderCents: 100000,
           },
         },
       },
@@ -215,8 +221,26 @@ describe('customer journeys', () => {
         VIEWPORTS.phone.width,
       )
     }
+    // The commercial terms, in words, within the phone's width.
+    const terms = page.getByRole('region', { name: 'Condições comerciais' })
+    await poll(() => terms.isVisible()).toBe(true)
+    expect(
+      (await terms.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s/g, ' ')),
+    ).toEqual([
+      'Frete: FOB — frete estimado R$ 120,00 por conta do comprador',
+      'IPI incluso',
+      'ICMS não incluso',
+      'Pagamento: 28/56 dias',
+      'Pedido mínimo: R$ 1.000,00',
+      'Prazo de entrega: 10 dias úteis',
+      `Validade: ${validUntil.split('-').reverse().join('/')}`,
+    ])
+    const termsBox = await terms.boundingBox()
+    expect(termsBox!.x + termsBox!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width)
     await screenshot(page, 'customer-estimate-answered-phone')
     await page.setViewportSize(VIEWPORTS.desktop)
+    await expectAccessible(page, 'answered estimate')
+    await screenshot(page, 'customer-estimate-answered-desktop')
 
     // Favourites: the product, a private note, the total.
     await visit(page, `${baseUrl}/favoritos`)

@@ -181,7 +181,7 @@ describe('the dashboard template', () => {
     const id = ((await link.textContent()) ?? '').replace('#', '')
     await link.click()
     await expect.poll(() => heading(page).textContent()).toBe(`Fatura nº ${id}`)
-    await expect.poll(() => page.getByText(/US\$\s12\.110,55/).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(/R\$\s12\.110,55/).isVisible()).toBe(true)
     await screenshot(page, 'dashboard-invoice-desktop')
     await expectAccessible(page, 'invoice preview')
   })

@@ -41,13 +41,16 @@ describe('the three areas of the app', () => {
     await screenshot(page, 'dashboard-desktop-en')
     expect(await seriousA11yViolations(page)).toEqual([])
 
-    // The back office is for staff: a visitor is sent to sign in first (admin-*.e2e.ts go further).
+    // The back office is for staff: a visitor is sent to sign in first (admin-*.e2e.ts go further), at the
+    // sign-in page's address in the language they chose (decision 041).
     await visit(page, `${baseUrl}/admin`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
-    expect(new URL(page.url()).pathname).toBe('/entrar')
+    expect(new URL(page.url()).pathname).toBe('/en/entrar')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin')
     await page.locator('label').filter({ hasText: 'PT' }).click()
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Entrar')
+    expect(new URL(page.url()).pathname).toBe('/entrar')
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin')
     await screenshot(page, 'admin-desktop-pt')
     expect(await seriousA11yViolations(page)).toEqual([])
 
@@ -55,7 +58,7 @@ describe('the three areas of the app', () => {
     await context.close()
   })
 
-  it('keeps English chosen before the language cookie existed: the cookie follows, Portuguese pages suggest English', async () => {
+  it('keeps English chosen before the language cookie existed: the cookie follows, and the page moves to English', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
     const page = await context.newPage()
     const problems = collectProblems(page)
@@ -65,16 +68,12 @@ describe('the three areas of the app', () => {
     await context.clearCookies()
 
     await reload(page)
-    // The Portuguese address stays Portuguese (the URL says the language), and suggests the English page.
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Proteção certa para cada risco')
-    expect(await page.getAttribute('html', 'lang')).toBe('pt-BR')
-    await page.getByRole('link', { name: 'Read it in English' }).click()
+    // The choice is honoured as a cookie's is (decision 041): the same page at its English address.
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('The right protection for every risk')
     expect(new URL(page.url()).pathname).toBe('/en')
+    expect(await page.getAttribute('html', 'lang')).toBe('en')
     // And the cookie keeps the choice from now on (the back office follows it).
     expect((await context.cookies()).find((cookie) => cookie.name === 'escudo_language')?.value).toBe('en')
     expect(problems).toEqual([])

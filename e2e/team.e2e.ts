@@ -23,7 +23,9 @@ describe('the team', () => {
     await page.getByLabel(/^Nome/).fill('Sílvia Vendas')
     await page.getByLabel('Função *', { exact: true }).selectOption('sales')
     await page.getByRole('button', { name: 'Enviar convite' }).click()
-    await poll(() => page.getByText(`Convite enviado para ${email}.`).isVisible()).toBe(true)
+    await poll(() =>
+      page.getByText(`Convite criado. O e-mail para ${email} está na fila de envio.`).isVisible(),
+    ).toBe(true)
     await poll(() => page.getByText(email, { exact: true }).first().isVisible()).toBe(true)
     await expectAccessible(page, 'team page')
     await screenshot(page, 'admin-team-desktop')

@@ -17,7 +17,8 @@ export type BenchServer = {
 
 const root = path.resolve(import.meta.dirname, '..')
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROME_PATH, launchBrowser } from '../e2e/browser'
-import { buildWebApp } from './bench-server'
+import { buildWebApp, freePort } from './bench-server'
 
 /**
  * `npm run bench:web`: the storefront's initial JavaScript (gzip) as a browser loads it — every script
@@ -189,19 +188,6 @@ async function storefrontLoadReport(url: string, pages: StorefrontPage[]) {
   process.stdout.write(
     `back office / dashboard code in the ${loaded.size} files: ${leaks.length === 0 ? 'none' : `\n  ${leaks.join('\n  ')}`} [${verdict(leaks.length === 0)}]\n`,
   )
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 async function serve(): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { hoistImports } from './build/hoist-imports.ts'
+import { languageChoice } from './build/language-choice.ts'
 import { precompress } from './build/precompress.ts'
 
 // What every page of every area runs first, as one file: one request instead of seven, and it compresses
@@ -34,9 +35,9 @@ const MANTINE_BASE = new RegExp(
 // pieces): one chunk instead of a dozen of under 1 KB each.
 const APP_BASE = new RegExp(
   String.raw`/(apps/web/src/(lib/(on-server|jsonapi|api-client|root-reducer|i18n|lazy-component|yield-to-main)|` +
-    'lib/session/(refresh-token-storage|lock|session-slice|refresh-session|with-session-refresh|require-session)|' +
-    'config/paths|components/(page-status|logo|language-switcher|icons|skip-link)|' +
-    'features/auth/(api/logout|components/use-sign-out|components/user-icon))\\.tsx?$|' +
+    'lib/session/(refresh-token-storage|lock|session-slice|refresh-session|with-session-refresh|use-signed-out-redirect)|' +
+    'config/paths|components/(page-status|logo|language-switcher|icons|skip-link|require-session)|' +
+    'features/auth/(api/logout|hooks/use-sign-out|components/user-icon))\\.tsx?$|' +
     'packages/contracts/src/(constants|catalog-constants)\\.ts$)',
 )
 
@@ -51,7 +52,7 @@ const STOREFRONT_BASE = new RegExp(
 const apiTarget = process.env.API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), hoistImports(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), languageChoice(), hoistImports(), precompress()],
   server: {
     port: 5173,
     // `npm run dev`: the web app with HMR, the API proxied to the Fastify server.

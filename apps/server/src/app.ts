@@ -1,23 +1,17 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import adminOps from './admin-ops/plugin'
-import bannerRepository from './admin-catalog/banners-repository'
-import distributorRepository from './admin-catalog/distributors-repository'
-import highlightRepository from './admin-catalog/highlights-repository'
-import importJobs from './admin-catalog/imports-repository'
-import bulkActions from './admin-catalog/bulk-actions-repository'
-import productRepository from './admin-catalog/products-repository'
-import taxonomyRepository from './admin-catalog/taxonomy-repository'
+import adminCatalog from './admin-catalog/plugin'
 import type { Config } from './config/env'
 import type { DatabaseHandle } from './db/client'
 import estimates from './estimates/plugin'
 import accounts from './accounts/plugin'
 import catalogIndex from './catalog/index-plugin'
 import caRegistry from './ca-registry/plugin'
-import catalogRepository from './catalog/repository'
+import catalogRepository from './catalog/catalog-repository'
 import { accessLogController } from './plugins/app/access-log'
 import clock from './plugins/app/clock'
-import contactRepository from './contact/repository'
+import contactRepository from './contact/contact-repository'
 import customer from './customer/plugin'
 import database from './plugins/app/database'
 import errorHandler from './plugins/app/error-handler'
@@ -101,20 +95,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mail, { ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}) })
   await app.register(accounts)
   await app.register(storage)
-  await app.register(seed)
   await app.register(caRegistry)
+  await app.register(seed)
   await app.register(catalogIndex, {
     ...(options.changePollMs ? { changePollMs: options.changePollMs } : {}),
     ...(options.changeFeed === false ? { changeFeed: false } : {}),
   })
   await app.register(catalogRepository)
-  await app.register(productRepository)
-  await app.register(taxonomyRepository)
-  await app.register(bannerRepository)
-  await app.register(distributorRepository)
-  await app.register(highlightRepository)
-  await app.register(importJobs)
-  await app.register(bulkActions)
+  await app.register(adminCatalog)
   await app.register(customer)
   await app.register(estimates)
   await app.register(contactRepository)

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { LANGUAGE_CHOICE_SCRIPT } from '@escudo/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../src/app'
 import type { DatabaseHandle } from '../src/db/client'
@@ -28,7 +30,9 @@ describe('GET /api/v1/health', () => {
 
   it('carries the security headers', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/health' })
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    // Our own scripts, and the one inline script every page starts with (decision 041), by its hash: no other.
+    const hash = createHash('sha256').update(LANGUAGE_CHOICE_SCRIPT).digest('base64')
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`)
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     // The old frame rule (SAMEORIGIN) contradicted the CSP's frame-ancestors 'none'.
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'")
@@ -70,7 +74,7 @@ describe('errors', () => {
           status: '404',
           code: 'not_found',
           title: 'Not found',
-          detail: 'No resource at GET /api/v1/no-such-thing.',
+          detail: 'Nenhum recurso em GET /api/v1/no-such-thing.',
         },
       ],
     })

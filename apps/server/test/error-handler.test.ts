@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { buildApp, type App } from '../src/app'
 import type { DatabaseHandle } from '../src/db/client'
@@ -30,7 +31,15 @@ const probeRoutes: FastifyPluginAsyncZod = async (probe) => {
     async () => ({ ok: true }),
   )
   probe.get('/conflict', async () => {
-    throw conflict('This probe already exists.', { pointer: '/data/attributes/email' })
+    throw conflict(
+      { 'pt-BR': 'Esta sonda já existe.', en: 'This probe already exists.' },
+      { pointer: '/data/attributes/email' },
+    )
+  })
+  // Text that no schema checked reaching the database: PostgreSQL and PGlite refuse a NUL in text.
+  probe.get('/nul-to-database', async () => {
+    await database.db.execute(sql`select ${'luva\u0000nitrílica'}::text`)
+    return { ok: true }
   })
   probe.get('/boom', async () => {
     throw new Error('SELECT secret FROM users -- internal detail')
@@ -96,7 +105,11 @@ describe('error documents', () => {
   })
 
   it('passes a thrown ApiProblem through with its status and source', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/test/conflict' })
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test/conflict',
+      headers: { 'accept-language': 'en' },
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       errors: [
@@ -111,11 +124,75 @@ describe('error documents', () => {
     })
   })
 
+  it('answers text the database refuses (a NUL) with 400, not 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/nul-to-database' })
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'invalid_character',
+      detail: 'O texto enviado contém um caractere nulo (%00 ou \\u0000), que não é aceito.',
+    })
+  })
+
   it('hides the details of an unexpected failure', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/test/boom' })
     expect(response.statusCode).toBe(500)
     expect(response.json().errors[0].code).toBe('internal_error')
     expect(response.body).not.toContain('SELECT')
     expect(response.body).not.toMatch(/\.ts:\d+/)
+  })
+})
+
+describe("the handler's own details in the reader's language", () => {
+  /** Malformed JSON sent to PATCH /me by a customer reading `locale`. */
+  async function malformedIn(locale: 'pt-BR' | 'en') {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        data: {
+          type: 'users',
+          attributes: {
+            name: 'Ana Souza',
+            email: `ana.${locale}@exemplo.com.br`,
+            password: 'capacete-amarelo-42',
+          },
+        },
+      },
+    })
+    expect(registered.statusCode, registered.body).toBe(201)
+    const headers = { authorization: `Bearer ${registered.json().meta.accessToken}` }
+    const me = { data: { type: 'users', attributes: { locale } } }
+    expect((await app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: me })).statusCode).toBe(
+      200,
+    )
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
+      payload: '{"data": {',
+    })
+    expect(response.statusCode).toBe(400)
+    return response.json().errors[0]
+  }
+
+  it('answers in Portuguese by default, anonymous readers too', async () => {
+    expect(await malformedIn('pt-BR')).toMatchObject({
+      code: 'malformed_json',
+      detail: 'O corpo da requisição não é um JSON válido.',
+    })
+    expect((await post('{"data": {')).json().errors[0].detail).toBe(
+      'O corpo da requisição não é um JSON válido.',
+    )
+    const boom = await app.inject({ method: 'GET', url: '/api/v1/test/boom' })
+    expect(boom.json().errors[0].detail).toBe(
+      'Algo deu errado do nosso lado. O erro foi registrado; tente de novo.',
+    )
+  })
+
+  it('answers in English to a reader who chose English', async () => {
+    expect(await malformedIn('en')).toMatchObject({
+      code: 'malformed_json',
+      detail: 'Body is not valid JSON.',
+    })
   })
 })

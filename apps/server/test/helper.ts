@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -22,6 +22,17 @@ export async function recordQueries(work: () => Promise<unknown>): Promise<strin
   }
 }
 
+let template: Promise<Blob | undefined> | undefined
+
+/** The migrated PGlite data directory of this run (global-setup.ts), read once per test file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate')
+    return file ? new Blob([await readFile(file)]) : undefined
+  })()
+  return template
+}
+
 /**
  * The database the integration tests run on: an in-memory PGlite by default,
  * or a fresh schema in the PostgreSQL of DATABASE_URL, dropped at the end, so
@@ -29,7 +40,10 @@ export async function recordQueries(work: () => Promise<unknown>): Promise<strin
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
-  if (!url) return openDatabase({ kind: 'pglite', dataDir: 'memory://', onQuery })
+  if (!url) {
+    const template = await pgliteTemplate()
+    return openDatabase({ kind: 'pglite', dataDir: 'memory://', onQuery, ...(template ? { template } : {}) })
+  }
 
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
   const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4, onQuery })
@@ -53,6 +67,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED: 'none',
+    // The demo seed's registry import is tested where it is asserted (seed/demo-registry-import.test.ts).
+    SEED_CA_REGISTRY: 'false',
     JWT_SECRET: TEST_JWT_SECRET,
     // Pages render on the HTTP thread unless a test asks for the pool (test/pages): no threads per app.
     RENDER_THREADS: '0',

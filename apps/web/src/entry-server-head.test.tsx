@@ -99,7 +99,7 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
       url: `${SITE}/`,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/produtos?filter[q]={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/produtos?filter%5Bq%5D={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     })
@@ -118,13 +118,13 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
     const category = headOf(await render('/produtos?filter[categories]=oculos-de-seguranca'))
     expect(category.title).toBe('Óculos de segurança · Produtos · Escudo EPI')
     expect(category.description).toMatch(/^Óculos de segurança: equipamentos de proteção individual/)
-    expect(category.canonical).toBe(`${SITE}/produtos?filter[categories]=oculos-de-seguranca`)
+    expect(category.canonical).toBe(`${SITE}/produtos?filter%5Bcategories%5D=oculos-de-seguranca`)
     expect(category.robots).toBeUndefined()
     expect(category.og('url')).toBe(category.canonical)
 
     const risk = headOf(await render('/produtos?filter[riskTypes]=corte-c'))
     expect(risk.title).toBe('Corte nível C · Produtos · Escudo EPI')
-    expect(risk.canonical).toBe(`${SITE}/produtos?filter[riskTypes]=corte-c`)
+    expect(risk.canonical).toBe(`${SITE}/produtos?filter%5BriskTypes%5D=corte-c`)
     expect(risk.robots).toBeUndefined()
 
     // A filter with a description of its own is described by it.
@@ -158,7 +158,7 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
     expect(two.title).toBe('Luva de segurança, Corte nível C · Produtos · Escudo EPI')
     expect(two.description).toMatch(/^Luva de segurança, Corte nível C: /)
     expect(two.canonical).toBe(
-      `${SITE}/produtos?filter[categories]=luva-de-seguranca&filter[riskTypes]=corte-c`,
+      `${SITE}/produtos?filter%5Bcategories%5D=luva-de-seguranca&filter%5BriskTypes%5D=corte-c`,
     )
     const second = headOf(await render('/produtos?filter[categories]=luva-de-seguranca&page[number]=2'))
     expect(second.title).toBe('Luva de segurança · Produtos · página 2 · Escudo EPI')
@@ -215,7 +215,7 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
           '@type': 'ListItem',
           position: 2,
           name: 'Luva de segurança',
-          item: `${SITE}/produtos?filter[categories]=luva-de-seguranca`,
+          item: `${SITE}/produtos?filter%5Bcategories%5D=luva-de-seguranca`,
         },
         { '@type': 'ListItem', position: 3, name: 'Luva Corte Max', item: url },
       ],
@@ -298,12 +298,12 @@ describe('the head of the pages rendered on the server', { timeout: 30_000 }, ()
     expect(head.title).toBe('Safety glasses · Products · Escudo PPE')
     expect(head.og('locale')).toBe('en_US')
     expect(head.og('site_name')).toBe('Escudo PPE')
-    expect(head.canonical).toBe(`${SITE}/en/produtos?filter[categories]=oculos-de-seguranca`)
+    expect(head.canonical).toBe(`${SITE}/en/produtos?filter%5Bcategories%5D=oculos-de-seguranca`)
     expect(head.og('url')).toBe(head.canonical)
     expect(head.alternates).toEqual({
-      'pt-BR': `${SITE}/produtos?filter[categories]=oculos-de-seguranca`,
-      en: `${SITE}/en/produtos?filter[categories]=oculos-de-seguranca`,
-      'x-default': `${SITE}/produtos?filter[categories]=oculos-de-seguranca`,
+      'pt-BR': `${SITE}/produtos?filter%5Bcategories%5D=oculos-de-seguranca`,
+      en: `${SITE}/en/produtos?filter%5Bcategories%5D=oculos-de-seguranca`,
+      'x-default': `${SITE}/produtos?filter%5Bcategories%5D=oculos-de-seguranca`,
     })
   })
 

@@ -167,7 +167,11 @@ export async function renderPage({
   // An address no route knows, or a page whose data does not exist (a product's slug): a 404 either way.
   const notFound =
     context.matches.at(-1)?.route.path === '*' ||
-    Object.values(state.api.queries).some((query) => (query?.error as ApiFailure | undefined)?.status === 404)
+    Object.values(state.api.queries).some(
+      (query) =>
+        (query?.error as ApiFailure | undefined)?.status === 404 ||
+        (query?.endpointName === 'getProduct' && query.status === 'fulfilled' && query.data === null),
+    )
   const title = collector.title ?? i18n.t('common:brand')
   return {
     status: notFound ? 404 : context.statusCode,

@@ -51,7 +51,7 @@ async function start() {
   // matched lazy routes when it is made, and i18next is set up (if not yet loaded) by then.
   // The page's language is its URL's (decision 032); the back office's and the dashboard's, the reader's choice.
   const chosen = chosenLanguage()
-  const moved = page ? null : startingAddress(window.location, chosen)
+  const moved = page ? null : startingAddress(window.location)
   if (moved) window.history.replaceState(window.history.state, '', moved)
   const basename = routerBasename(window.location.pathname)
   const i18nReady = initI18n(

@@ -4,65 +4,39 @@ import { ContactMessageResource } from './contact'
 import { ListMeta, PlainText, ResourceId, writeDocument } from './customer-common'
 import { AdminEstimateQuery, ESTIMATE_STATUSES, EstimateResource, EstimateStatus } from './estimates'
 import { Links, PageQuery } from './jsonapi'
+import { says } from './says'
 
 /**
- * The back office's operations (issue 9 part B): overview, estimates inbox, comment moderation,
- * contact messages, customers and the email outbox. Queries keep JSON:API's `filter[...]`/`sort`.
+ * The back office's operations (issue 9 part B): estimates inbox, comment moderation, contact messages,
+ * customers and the email outbox (the overview: admin-overview.ts). Queries keep JSON:API's `filter[...]`/`sort`.
  */
-
-/** Products whose CA expires within this many days (or has expired) need the brand's attention. */
-export const CA_ATTENTION_DAYS = 90
-/** A visible comment not reviewed by staff within this many days of being written awaits attention. */
-export const COMMENT_ATTENTION_DAYS = 30
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/
 /** A free-text search box: trimmed, up to 200 characters, no control characters. */
 export const SearchText = z
-  .string({ error: 'Envie a busca (filter[q]) uma vez só, como texto.' })
-  .trim()
-  .max(200, { error: 'A busca pode ter no máximo 200 caracteres.' })
-  .refine((value) => !CONTROL.test(value), { error: 'A busca tem caracteres inválidos.' })
-const Flag = (name: string) => z.enum(['true', 'false'], { error: `${name} é "true" ou "false".` })
-const sortOf = <const T extends readonly [string, ...string[]]>(fields: T) =>
-  z.enum(fields, { error: `sort é um de ${fields.join(', ')}.` })
-
-// ---------------------------------------------------------------- overview
-
-const ProductRef = z.object({ id: z.string(), name: z.string(), slug: z.string(), reference: z.string() })
-
-export const OverviewAttributes = z.object({
-  estimatesByStatus: z.record(EstimateStatus, z.number().int()),
-  openEstimates: z.number().int().describe('em_aberto + informacao_pendente'),
-  newContactMessages: z.number().int().describe('Not handled yet'),
-  commentsAwaiting: z
-    .number()
-    .int()
-    .describe(`Visible, not reviewed, written in the last ${COMMENT_ATTENTION_DAYS} days`),
-  caAttention: z.object({
-    count: z.number().int().describe(`CA expired or expiring within ${CA_ATTENTION_DAYS} days`),
-    expired: z.number().int(),
-    products: z.array(
-      ProductRef.extend({
-        caNumber: z.string(),
-        caValidUntil: z.string(),
-        published: z.boolean(),
-        expired: z.boolean(),
-      }),
+  .string({
+    error: says(
+      'Envie a busca (filter[q]) uma vez só, como texto.',
+      'Send the search (filter[q]) only once, as text.',
     ),
-  }),
-  mostViewed: z.array(ProductRef.extend({ views: z.number().int() })),
-  mostQuoted: z.array(
-    ProductRef.extend({
-      estimates: z.number().int().describe('Estimates with a line of this product'),
-      quantity: z.number().int().describe('Units asked for in all those lines'),
-    }),
-  ),
-})
-export type OverviewAttributes = z.infer<typeof OverviewAttributes>
-export const OverviewDocument = z.object({
-  data: z.object({ type: z.literal('overviews'), id: z.string(), attributes: OverviewAttributes }),
-})
+  })
+  .trim()
+  .max(200, {
+    error: says(
+      'A busca pode ter no máximo 200 caracteres.',
+      'The search can be at most 200 characters long.',
+    ),
+  })
+  .refine((value) => !CONTROL.test(value), {
+    error: says('A busca tem caracteres inválidos.', 'The search has characters that are not allowed.'),
+  })
+const Flag = (name: string) =>
+  z.enum(['true', 'false'], { error: says(`${name} é "true" ou "false".`, `${name} is "true" or "false".`) })
+const sortOf = <const T extends readonly [string, ...string[]]>(fields: T) =>
+  z.enum(fields, {
+    error: says(`sort é um de ${fields.join(', ')}.`, `sort is one of ${fields.join(', ')}.`),
+  })
 
 // ---------------------------------------------------------------- estimates inbox
 
@@ -89,6 +63,7 @@ export const AdminEstimateListDocument = z.object({
   }),
   links: Links,
 })
+export type AdminEstimateListDocument = z.infer<typeof AdminEstimateListDocument>
 export const EMPTY_STATUS_COUNTS = Object.fromEntries(ESTIMATE_STATUSES.map((s) => [s, 0])) as Record<
   EstimateStatus,
   number
@@ -120,12 +95,25 @@ export const AdminOpsCommentListDocument = z.object({
   meta: ListMeta,
   links: Links,
 })
+export type AdminOpsCommentListDocument = z.infer<typeof AdminOpsCommentListDocument>
 export const AdminOpsCommentQuery = PageQuery.extend({
   'filter[hidden]': Flag('filter[hidden]').optional(),
   'filter[state]': z
-    .enum(COMMENT_STATES, { error: `filter[state] é um de ${COMMENT_STATES.join(', ')}.` })
+    .enum(COMMENT_STATES, {
+      error: says(
+        `filter[state] é um de ${COMMENT_STATES.join(', ')}.`,
+        `filter[state] is one of ${COMMENT_STATES.join(', ')}.`,
+      ),
+    })
     .optional(),
-  'filter[product]': z.guid({ error: 'filter[product] precisa ser o id de um produto.' }).optional(),
+  'filter[product]': z
+    .guid({
+      error: says(
+        'filter[product] precisa ser o id de um produto.',
+        "filter[product] must be a product's id.",
+      ),
+    })
+    .optional(),
   'filter[q]': SearchText.optional(),
 })
 /** Hiding, showing or just reviewing a comment marks it reviewed unless `reviewed: false` is sent. */
@@ -133,11 +121,16 @@ export const AdminOpsCommentUpdateRequest = writeDocument(
   'comments',
   z
     .object({
-      hidden: z.boolean({ error: 'hidden é true ou false.' }).optional(),
-      reviewed: z.boolean({ error: 'reviewed é true ou false.' }).optional(),
+      hidden: z.boolean({ error: says('hidden é true ou false.', 'hidden is true or false.') }).optional(),
+      reviewed: z
+        .boolean({ error: says('reviewed é true ou false.', 'reviewed is true or false.') })
+        .optional(),
     })
     .refine((a) => a.hidden !== undefined || a.reviewed !== undefined, {
-      error: 'Nada para alterar: envie hidden ou reviewed.',
+      error: says(
+        'Nada para alterar: envie hidden ou reviewed.',
+        'Nothing to change: send hidden or reviewed.',
+      ),
     }),
 )
 
@@ -159,11 +152,12 @@ export const AdminContactMessageListDocument = z.object({
   meta: ListMeta,
   links: Links,
 })
+export type AdminContactMessageListDocument = z.infer<typeof AdminContactMessageListDocument>
 export const AdminContactMessageQuery = PageQuery.extend({
   'filter[handled]': Flag('filter[handled]').optional(),
   'filter[q]': SearchText.optional(),
 })
-export const ContactReplyBody = PlainText('a resposta', 5000)
+export const ContactReplyBody = PlainText(['a resposta', 'the reply'], 5000)
 export const ContactReplyRequest = writeDocument('contact-replies', z.object({ body: ContactReplyBody }))
 export type ContactReplyRequest = z.input<typeof ContactReplyRequest>
 
@@ -195,6 +189,7 @@ export const CustomerListDocument = z.object({
   meta: ListMeta,
   links: Links,
 })
+export type CustomerListDocument = z.infer<typeof CustomerListDocument>
 export const CUSTOMER_SORTS = ['-createdAt', 'createdAt', 'name', '-name', '-lastEstimateAt'] as const
 export const CustomerQuery = PageQuery.extend({
   'filter[q]': SearchText.optional(),
@@ -203,14 +198,28 @@ export const CustomerQuery = PageQuery.extend({
 })
 export const CustomerUpdateRequest = writeDocument(
   'customers',
-  z.object({ disabled: z.boolean({ error: 'disabled é true ou false.' }) }),
+  z.object({
+    disabled: z.boolean({ error: says('disabled é true ou false.', 'disabled is true or false.') }),
+  }),
 )
 export type CustomerUpdateRequest = z.input<typeof CustomerUpdateRequest>
+
+/** A pending invitation's link, copied by hand by an admin (issue 32): the token its e-mail carries. */
+export const StaffInvitationLinkDocument = z.object({
+  data: z.object({
+    type: z.literal('staff-invitation-links'),
+    id: z.string(),
+    attributes: z.object({ link: z.string() }),
+  }),
+})
+export type StaffInvitationLinkDocument = z.infer<typeof StaffInvitationLinkDocument>
 
 // ---------------------------------------------------------------- outbox
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
-export const OutboxStatus = z.enum(OUTBOX_STATUSES, { error: 'Status: pending, sent ou failed.' })
+export const OutboxStatus = z.enum(OUTBOX_STATUSES, {
+  error: says('Status: pending, sent ou failed.', 'Status: pending, sent or failed.'),
+})
 export type OutboxStatus = z.infer<typeof OutboxStatus>
 export const OutboxAttributes = z.object({
   to: z.string(),
@@ -238,6 +247,22 @@ export const OutboxListDocument = z.object({
   meta: ListMeta.extend({ statusCounts: z.record(OutboxStatus, z.number().int()) }),
   links: Links,
 })
+export type OutboxListDocument = z.infer<typeof OutboxListDocument>
+/**
+ * Whether e-mail can leave at all (issue 32): without a transport (SMTP_URL) every message waits in the outbox,
+ * and the back office says so on every page.
+ */
+export const MailStatusDocument = z.object({
+  data: z.object({
+    type: z.literal('mail-status'),
+    id: z.literal('current'),
+    attributes: z.object({
+      transportConfigured: z.boolean().describe('SMTP_URL is set: a worker delivers the outbox'),
+      pending: z.number().int().describe('Messages waiting in the outbox'),
+    }),
+  }),
+})
+export type MailStatusDocument = z.infer<typeof MailStatusDocument>
 export const OutboxQuery = PageQuery.extend({
   'filter[status]': OutboxStatus.optional(),
   'filter[q]': SearchText.optional(),

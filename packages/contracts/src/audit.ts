@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ListMeta } from './customer-common'
 import { Links, PageQuery, resource } from './jsonapi'
+import { says } from './says'
 
 /*
  * The audit log (issue 20, decision 031): every back-office write, who made it, when, and the fields before and
@@ -44,19 +45,63 @@ export type AuditEntryResource = z.infer<typeof AuditEntryResource>
 export const AuditListDocument = z.object({ data: z.array(AuditEntryResource), meta: ListMeta, links: Links })
 export type AuditListDocument = z.infer<typeof AuditListDocument>
 
-const day = (field: string) => z.iso.date({ error: `${field}: use uma data AAAA-MM-DD.` })
+/** Whether the runtime knows `zone` as a time zone (an IANA name such as "America/Sao_Paulo", or "UTC"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const day = (field: string) =>
+  z.iso.date({ error: says(`${field}: use uma data AAAA-MM-DD.`, `${field}: use a YYYY-MM-DD date.`) })
 
 export const AuditQuery = PageQuery.extend({
-  'filter[actor]': z.guid({ error: 'filter[actor] precisa ser o id de um membro da equipe.' }).optional(),
+  'filter[actor]': z
+    .guid({
+      error: says(
+        'filter[actor] precisa ser o id de um membro da equipe.',
+        "filter[actor] must be a staff member's id.",
+      ),
+    })
+    .optional(),
   'filter[entityType]': z
-    .enum(AUDIT_ENTITY_TYPES, { error: `filter[entityType] é um de ${AUDIT_ENTITY_TYPES.join(', ')}.` })
+    .enum(AUDIT_ENTITY_TYPES, {
+      error: says(
+        `filter[entityType] é um de ${AUDIT_ENTITY_TYPES.join(', ')}.`,
+        `filter[entityType] is one of ${AUDIT_ENTITY_TYPES.join(', ')}.`,
+      ),
+    })
     .optional(),
   'filter[entityId]': z
-    .string({ error: 'filter[entityId] é o id de um recurso (um valor só).' })
-    .min(1, { error: 'filter[entityId] não pode ser vazio.' })
-    .max(64, { error: 'filter[entityId] é longo demais.' })
+    .string({
+      error: says(
+        'filter[entityId] é o id de um recurso (um valor só).',
+        "filter[entityId] is a resource's id (one value only).",
+      ),
+    })
+    .min(1, { error: says('filter[entityId] não pode ser vazio.', 'filter[entityId] cannot be empty.') })
+    .max(64, { error: says('filter[entityId] é longo demais.', 'filter[entityId] is too long.') })
     .optional(),
   'filter[from]': day('filter[from]').optional(),
   'filter[to]': day('filter[to]').optional(),
+  /** The time zone whose calendar days `from` and `to` name (the reader's); Brazil's when absent. */
+  'filter[zone]': z
+    .string({
+      error: says(
+        'filter[zone] é um fuso horário (um valor só).',
+        'filter[zone] is a time zone (one value only).',
+      ),
+    })
+    .max(64, { error: says('filter[zone] é longo demais.', 'filter[zone] is too long.') })
+    .refine(isTimeZone, {
+      error: says(
+        'filter[zone]: use o nome de um fuso horário, como America/Sao_Paulo.',
+        'filter[zone]: use a time zone name, such as America/Sao_Paulo.',
+      ),
+    })
+    .optional(),
 })
 export type AuditQuery = z.input<typeof AuditQuery>

@@ -13,6 +13,7 @@ import {
 } from './common'
 import { jsonApiDocument } from './customer-common'
 import { resource } from './jsonapi'
+import { says } from './says'
 
 /** Account documents name no resource: `{ data: { type, attributes } }`, without `id`. */
 const writeDocument = <T extends string, A extends z.ZodType>(type: T, attributes: A) =>
@@ -36,9 +37,9 @@ export const LoginRequest = writeDocument('sessions', z.object({ email: Email, p
 export type LoginRequest = z.input<typeof LoginRequest>
 
 export const RefreshToken = z
-  .string({ error: 'Informe o refreshToken.' })
-  .min(1, { error: 'Informe o refreshToken.' })
-  .max(200, { error: 'O refreshToken não é válido.' })
+  .string({ error: says('Informe o refreshToken.', 'Send the refreshToken.') })
+  .min(1, { error: says('Informe o refreshToken.', 'Send the refreshToken.') })
+  .max(200, { error: says('O refreshToken não é válido.', 'The refreshToken is not valid.') })
 
 /** Refresh and logout. */
 export const SessionTokenRequest = writeDocument('sessions', z.object({ refreshToken: RefreshToken }))
@@ -51,9 +52,9 @@ export const ResetPasswordRequest = writeDocument(
   'password-resets',
   z.object({
     token: z
-      .string({ error: 'O link de redefinição não é válido.' })
-      .min(1, { error: 'O link de redefinição não é válido.' })
-      .max(200, { error: 'O link de redefinição não é válido.' }),
+      .string({ error: says('O link de redefinição não é válido.', 'The reset link is not valid.') })
+      .min(1, { error: says('O link de redefinição não é válido.', 'The reset link is not valid.') })
+      .max(200, { error: says('O link de redefinição não é válido.', 'The reset link is not valid.') }),
     password: Password,
   }),
 )
@@ -110,7 +111,7 @@ export const UpdateMeRequest = writeDocument(
     })
     .refine((attributes) => !attributes.password || attributes.currentPassword, {
       path: ['currentPassword'],
-      error: 'Informe a senha atual para trocar a senha.',
+      error: says('Informe a senha atual para trocar a senha.', 'Enter your current password to change it.'),
     }),
 )
 export type UpdateMeRequest = z.input<typeof UpdateMeRequest>

@@ -4,6 +4,7 @@ import { CaRegistryImportResource } from './ca-registry'
 import { englishTexts } from './catalog'
 import { ListMeta } from './customer-common'
 import { Links, PageQuery, resource } from './jsonapi'
+import { says } from './says'
 
 /*
  * The public CA lookup (issue 21): any CA of the registry in use (`GET /api/v1/ca/{number}`), with its status,
@@ -20,9 +21,12 @@ export type CaStatus = z.infer<typeof CaStatus>
 
 export const CaNumberParams = z.object({
   number: z
-    .string({ error: 'Informe o número do CA.' })
+    .string({ error: says('Informe o número do CA.', 'Enter the CA number.') })
     .regex(new RegExp(`^\\d{1,${CA_NUMBER_MAX_DIGITS}}$`), {
-      error: `O número do CA tem só dígitos (até ${CA_NUMBER_MAX_DIGITS}).`,
+      error: says(
+        `O número do CA tem só dígitos (até ${CA_NUMBER_MAX_DIGITS}).`,
+        `The CA number has digits only (up to ${CA_NUMBER_MAX_DIGITS}).`,
+      ),
     }),
 })
 
@@ -86,8 +90,28 @@ export type CaAttributes = z.infer<typeof CaAttributes>
 
 export const CaResource = resource('cas', CaAttributes)
 export type CaResource = z.infer<typeof CaResource>
+
+/**
+ * Before any registry import, a CA printed on the brand's own products (issue 32): what the brand's catalogue
+ * says of it, marked `registryChecked: false` (not yet checked against the CAEPI registry). `statusToday` and
+ * `validUntil` come from the products' own validity (the latest of them when several carry the CA).
+ */
+export const CatalogueCaAttributes = z.object({
+  number: z.string(),
+  registryChecked: z.literal(false).describe('Not yet checked against the CAEPI registry: none was imported'),
+  statusToday: z.enum(['valido', 'vencido']).describe("By the products' validity date, today in Brazil"),
+  validUntil: Day,
+  products: CaAttributes.shape.products,
+})
+export type CatalogueCaAttributes = z.infer<typeof CatalogueCaAttributes>
+export const CatalogueCaResource = resource('cas', CatalogueCaAttributes)
+export type CatalogueCaResource = z.infer<typeof CatalogueCaResource>
+
 export const CaDocument = z.object({ data: CaResource })
 export type CaDocument = z.infer<typeof CaDocument>
+/** What `GET /ca/{number}` answers: the registry's CA, or before any import the brand's own (not checked). */
+export const CaLookupDocument = z.object({ data: z.union([CaResource, CatalogueCaResource]) })
+export type CaLookupDocument = z.infer<typeof CaLookupDocument>
 
 /** The registry in use, for the lookup page's footer: `importedAt` null before the first import. */
 export const CaRegistryStatusDocument = z.object({

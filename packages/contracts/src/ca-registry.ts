@@ -21,7 +21,7 @@ export const CaRegistryImportStatus = z.enum(CA_REGISTRY_IMPORT_STATUSES)
 export const CA_REGISTRY_REJECTED_SHOWN = 100
 
 /** Where an import's file came from: uploaded by staff, or fetched from `CAEPI_URL` by the daily download. */
-export const CA_REGISTRY_IMPORT_SOURCES = ['upload', 'url'] as const
+export const CA_REGISTRY_IMPORT_SOURCES = ['upload', 'url', 'demo'] as const
 export type CaRegistryImportSource = (typeof CA_REGISTRY_IMPORT_SOURCES)[number]
 
 /**
@@ -85,7 +85,9 @@ export const CaRegistryImportAttributes = z.object({
   fileName: z.string(),
   source: z
     .enum(CA_REGISTRY_IMPORT_SOURCES)
-    .describe('upload: sent by staff; url: downloaded from CAEPI_URL by the daily fetch'),
+    .describe(
+      "upload: sent by staff; url: downloaded from CAEPI_URL by the daily fetch; demo: the demo seed's sample registry, imported at the first start (SEED_CA_REGISTRY)",
+    ),
   lines: z.number().int().describe('Data lines read so far (header and blank lines not counted)'),
   cas: z.number().int().describe('Distinct CAs imported (set when done)'),
   rejectedLines: z.number().int().describe('Ragged or invalid lines, set aside'),
@@ -108,3 +110,4 @@ export type CaRegistryImportAttributes = z.infer<typeof CaRegistryImportAttribut
 export const CaRegistryImportResource = resource('ca-registry-imports', CaRegistryImportAttributes)
 export type CaRegistryImportResource = z.infer<typeof CaRegistryImportResource>
 export const CaRegistryImportDocument = z.object({ data: CaRegistryImportResource })
+export type CaRegistryImportDocument = z.infer<typeof CaRegistryImportDocument>

@@ -15,6 +15,7 @@ import {
   type ProductQuery,
 } from './catalog-query-string'
 import { PageQuery } from './jsonapi'
+import { says, saying } from './says'
 
 // A repeated parameter arrives as an array; both spellings mean the same list.
 const OneOrMany = z.union([z.string(), z.array(z.string())])
@@ -23,10 +24,18 @@ const OptionList = OneOrMany.transform((value) => splitOptionIds([value].flat())
   z
     .array(
       z.string().max(OPTION_ID_MAX_LENGTH, {
-        error: `Um id de opção tem no máximo ${OPTION_ID_MAX_LENGTH} caracteres.`,
+        error: says(
+          `Um id de opção tem no máximo ${OPTION_ID_MAX_LENGTH} caracteres.`,
+          `An option id is at most ${OPTION_ID_MAX_LENGTH} characters long.`,
+        ),
       }),
     )
-    .max(FILTER_OPTIONS_MAX, { error: `No máximo ${FILTER_OPTIONS_MAX} opções por filtro.` }),
+    .max(FILTER_OPTIONS_MAX, {
+      error: says(
+        `No máximo ${FILTER_OPTIONS_MAX} opções por filtro.`,
+        `At most ${FILTER_OPTIONS_MAX} options per filter.`,
+      ),
+    }),
 )
 
 // Cut, not refused: a pasted paragraph still searches, and the work stays bounded.
@@ -50,20 +59,29 @@ export const ProductQuerySchema = z
     'filter[q]': SearchText.optional().describe(`Free text, cut at ${SEARCH_QUERY_MAX_LENGTH} characters`),
     ...(groupShape as Record<FilterParameter, z.ZodOptional<typeof OptionList>>),
     'filter[isLancamento]': z
-      .enum(['true', 'false'], { error: 'filter[isLancamento] aceita true ou false.' })
+      .enum(['true', 'false'], {
+        error: says(
+          'filter[isLancamento] aceita true ou false.',
+          'filter[isLancamento] takes true or false.',
+        ),
+      })
       .optional(),
     'filter[caValido]': z
-      .enum(['true', 'false'], { error: 'filter[caValido] aceita true ou false.' })
+      .enum(['true', 'false'], {
+        error: says('filter[caValido] aceita true ou false.', 'filter[caValido] takes true or false.'),
+      })
       .optional()
       .describe('true: only products whose CA is valid'),
     sort: z
-      .enum(PRODUCT_SORTS, { error: `sort aceita ${PRODUCT_SORTS.join(', ')}.` })
+      .enum(PRODUCT_SORTS, {
+        error: says(`sort aceita ${PRODUCT_SORTS.join(', ')}.`, `sort takes ${PRODUCT_SORTS.join(', ')}.`),
+      })
       .optional()
       .describe('relevance (default with filter[q]) or -popularity (default without)'),
     'page[number]': PageQuery.shape['page[number]'],
     'page[size]': PageQuery.shape['page[size]'],
     lang: z
-      .enum(['pt-BR', 'en'], { error: 'lang aceita pt-BR ou en.' })
+      .enum(['pt-BR', 'en'], { error: says('lang aceita pt-BR ou en.', 'lang takes pt-BR or en.') })
       .optional()
       .describe("The page's language: en searches the English texts with English stemming (default pt-BR)"),
   })
@@ -71,7 +89,11 @@ export const ProductQuerySchema = z
   .superRefine((query, ctx) => {
     for (const key of Object.keys(query)) {
       if (key.startsWith('filter[') && !knownKeys.has(key)) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `Filtro desconhecido: ${key}.` })
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          ...saying(`Filtro desconhecido: ${key}.`, `Unknown filter: ${key}.`),
+        })
       }
     }
   })

@@ -1,12 +1,18 @@
 import { z } from 'zod'
 import { CA_CHECK_STATUSES, CA_STATES } from './ca-state'
 import { Links, resource } from './jsonapi'
+import { says } from './says'
 
 /** Option ids are lower-case slugs (`luva-de-seguranca`, `corte-c`, `9`). */
 export const OptionId = z
-  .string({ error: 'Escolha uma opção da lista.' })
-  .min(1, { error: 'Escolha uma opção da lista.' })
-  .max(64, { error: 'O código de uma opção tem no máximo 64 caracteres.' })
+  .string({ error: says('Escolha uma opção da lista.', 'Choose an option from the list.') })
+  .min(1, { error: says('Escolha uma opção da lista.', 'Choose an option from the list.') })
+  .max(64, {
+    error: says(
+      'O código de uma opção tem no máximo 64 caracteres.',
+      "An option's code is at most 64 characters long.",
+    ),
+  })
 
 export const FilterOption = z.object({
   id: OptionId,

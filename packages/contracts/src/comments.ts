@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { ListMeta, PlainText, writeDocument } from './customer-common'
 import { Links, PageQuery } from './jsonapi'
+import { says } from './says'
 
 export const COMMENT_MAX_LENGTH = 2000
 
 /** Plain text, 1–2000 characters, stored as given and never interpreted as HTML. */
-export const CommentBody = PlainText('o comentário', COMMENT_MAX_LENGTH)
+export const CommentBody = PlainText(['o comentário', 'the comment'], COMMENT_MAX_LENGTH)
 
 export const CommentRequest = writeDocument('comments', z.object({ body: CommentBody }))
 export type CommentRequest = z.input<typeof CommentRequest>
@@ -63,11 +64,22 @@ export const AdminCommentListDocument = z.object({
 })
 
 export const AdminCommentQuery = PageQuery.extend({
-  'filter[hidden]': z.enum(['true', 'false'], { error: 'filter[hidden] é "true" ou "false".' }).optional(),
-  'filter[product]': z.guid({ error: 'filter[product] precisa ser o id de um produto.' }).optional(),
+  'filter[hidden]': z
+    .enum(['true', 'false'], {
+      error: says('filter[hidden] é "true" ou "false".', 'filter[hidden] is "true" or "false".'),
+    })
+    .optional(),
+  'filter[product]': z
+    .guid({
+      error: says(
+        'filter[product] precisa ser o id de um produto.',
+        "filter[product] must be a product's id.",
+      ),
+    })
+    .optional(),
 })
 
 export const AdminCommentUpdateRequest = writeDocument(
   'comments',
-  z.object({ hidden: z.boolean({ error: 'hidden é true ou false.' }) }),
+  z.object({ hidden: z.boolean({ error: says('hidden é true ou false.', 'hidden is true or false.') }) }),
 )

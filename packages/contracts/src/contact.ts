@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CompanyName, Email, optionalField, PersonName, Phone } from './common'
 import { ListMeta, PlainText, writeDocument } from './customer-common'
 import { Links, PageQuery } from './jsonapi'
+import { says } from './says'
 
 export const ContactMessageRequest = writeDocument(
   'contact-messages',
@@ -10,14 +11,14 @@ export const ContactMessageRequest = writeDocument(
     email: Email,
     phone: optionalField(Phone),
     company: optionalField(CompanyName),
-    subject: PlainText('o assunto', 160).refine((value) => !/[\r\n]/.test(value), {
-      error: 'O assunto precisa caber em uma linha.',
+    subject: PlainText(['o assunto', 'the subject'], 160).refine((value) => !/[\r\n]/.test(value), {
+      error: says('O assunto precisa caber em uma linha.', 'The subject must fit on one line.'),
     }),
-    message: PlainText('a mensagem', 5000),
+    message: PlainText(['a mensagem', 'the message'], 5000),
     /** Honeypot: hidden from people by the form; anything in it marks a bot. */
     website: z
-      .string({ error: 'Deixe este campo vazio.' })
-      .max(2000, { error: 'Deixe este campo vazio.' })
+      .string({ error: says('Deixe este campo vazio.', 'Leave this field empty.') })
+      .max(2000, { error: says('Deixe este campo vazio.', 'Leave this field empty.') })
       .optional(),
   }),
 )
@@ -46,10 +47,14 @@ export const ContactMessageListDocument = z.object({
 })
 
 export const ContactMessageQuery = PageQuery.extend({
-  'filter[handled]': z.enum(['true', 'false'], { error: 'filter[handled] é "true" ou "false".' }).optional(),
+  'filter[handled]': z
+    .enum(['true', 'false'], {
+      error: says('filter[handled] é "true" ou "false".', 'filter[handled] is "true" or "false".'),
+    })
+    .optional(),
 })
 
 export const ContactMessageUpdateRequest = writeDocument(
   'contact-messages',
-  z.object({ handled: z.boolean({ error: 'handled é true ou false.' }) }),
+  z.object({ handled: z.boolean({ error: says('handled é true ou false.', 'handled is true or false.') }) }),
 )

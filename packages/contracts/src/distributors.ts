@@ -1,56 +1,104 @@
 import { z } from 'zod'
 import { Cnpj, CompanyName, Email, optionalField, Phone } from './common'
-import { ListMeta, writeDocument } from './customer-common'
+import { capitalize, ListMeta, writeDocument, type Label } from './customer-common'
 import { STATE_CODES } from './distributor-constants'
 import { ImportError } from './admin-catalog/imports'
 import { Links, PageQuery, resource } from './jsonapi'
+import { says } from './says'
 
 /* "Onde comprar": the distributors that sell the brand's products (issue 20). */
 
 /** A state's code, upper-cased: `sp` is SP. */
 export const StateCode = z
-  .string({ error: 'Informe a UF.' })
+  .string({ error: says('Informe a UF.', 'Enter the state (UF).') })
   .trim()
   .toUpperCase()
-  .pipe(z.enum(STATE_CODES, { error: 'Use a sigla de um estado (UF), como SP.' }))
+  .pipe(
+    z.enum(STATE_CODES, {
+      error: says('Use a sigla de um estado (UF), como SP.', "Use a state's abbreviation (UF), such as SP."),
+    }),
+  )
 const StateFilter = StateCode
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
-/** A one-line text, trimmed; `label` ("a cidade") names it in the messages. */
-const Line = (label: string, max: number) => {
-  const subject = label.charAt(0).toUpperCase() + label.slice(1)
+/** A one-line text, trimmed; `label` (`['a cidade', 'the city']`) names it in the messages. */
+const Line = ([label, english]: Label, max: number) => {
+  const required = says(`Informe ${label}.`, `Enter ${english}.`)
   return z
-    .string({ error: `Informe ${label}.` })
+    .string({ error: required })
     .trim()
-    .min(1, { error: `Informe ${label}.`, abort: true })
-    .max(max, { error: `${subject} pode ter no máximo ${max} caracteres.`, abort: true })
+    .min(1, { error: required, abort: true })
+    .max(max, {
+      error: says(
+        `${capitalize(label)} pode ter no máximo ${max} caracteres.`,
+        `${capitalize(english)} can be at most ${max} characters long.`,
+      ),
+      abort: true,
+    })
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
-      error: `${subject} tem caracteres que não são permitidos.`,
+      error: says(
+        `${capitalize(label)} tem caracteres que não são permitidos.`,
+        `${capitalize(english)} has characters that are not allowed.`,
+      ),
     })
 }
 
 /** A site's address: http(s) only (never `javascript:`), with a real host name. */
 export const Website = z
-  .string({ error: 'Informe o site.' })
+  .string({ error: says('Informe o site.', 'Enter the website.') })
   .trim()
-  .max(300, { error: 'O site pode ter no máximo 300 caracteres.', abort: true })
+  .max(300, {
+    error: says(
+      'O site pode ter no máximo 300 caracteres.',
+      'The website can be at most 300 characters long.',
+    ),
+    abort: true,
+  })
   .pipe(
     z.url({
       protocol: /^https?$/,
       hostname: z.regexes.domain,
-      error: 'Informe o site com http:// ou https://, como https://www.exemplo.com.br.',
+      error: says(
+        'Informe o site com http:// ou https://, como https://www.exemplo.com.br.',
+        'Enter the website with http:// or https://, such as https://www.example.com.br.',
+      ),
     }),
   )
 
 const CategoryId = z
-  .string({ error: 'Cada categoria é o id de uma opção, como luva-de-seguranca.' })
-  .max(80, { error: 'Cada categoria é o id de uma opção, como luva-de-seguranca.' })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Cada categoria é o id de uma opção, como luva-de-seguranca.' })
+  .string({
+    error: says(
+      'Cada categoria é o id de uma opção, como luva-de-seguranca.',
+      "Each category is an option's id, such as luva-de-seguranca.",
+    ),
+  })
+  .max(80, {
+    error: says(
+      'Cada categoria é o id de uma opção, como luva-de-seguranca.',
+      "Each category is an option's id, such as luva-de-seguranca.",
+    ),
+  })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: says(
+      'Cada categoria é o id de uma opção, como luva-de-seguranca.',
+      "Each category is an option's id, such as luva-de-seguranca.",
+    ),
+  })
 
 export const DISTRIBUTOR_CATEGORIES_MAX = 50
 const Categories = z
-  .array(CategoryId, { error: 'Envie a lista de categorias (ids das opções).' })
-  .max(DISTRIBUTOR_CATEGORIES_MAX, { error: `No máximo ${DISTRIBUTOR_CATEGORIES_MAX} categorias.` })
+  .array(CategoryId, {
+    error: says(
+      'Envie a lista de categorias (ids das opções).',
+      "Send the list of categories (the options' ids).",
+    ),
+  })
+  .max(DISTRIBUTOR_CATEGORIES_MAX, {
+    error: says(
+      `No máximo ${DISTRIBUTOR_CATEGORIES_MAX} categorias.`,
+      `At most ${DISTRIBUTOR_CATEGORIES_MAX} categories.`,
+    ),
+  })
   .transform((ids) => [...new Set(ids)])
 
 /** What a distributor is made of, as the form and the import send it. */
@@ -58,8 +106,8 @@ export const DistributorFields = z.object({
   cnpj: Cnpj,
   name: CompanyName,
   state: StateCode,
-  city: Line('a cidade', 80),
-  address: Line('o endereço', 250),
+  city: Line(['a cidade', 'the city'], 80),
+  address: Line(['o endereço', 'the address'], 250),
   phone: optionalField(Phone),
   email: optionalField(Email),
   website: optionalField(Website),
@@ -74,9 +122,24 @@ export const UpdateDistributorRequest = writeDocument(
   'distributors',
   DistributorFields.partial().extend({
     version: z
-      .number({ error: 'Envie a versão do distribuidor que você leu.' })
-      .int({ error: 'Envie a versão do distribuidor que você leu.' })
-      .min(1, { error: 'Envie a versão do distribuidor que você leu.' }),
+      .number({
+        error: says(
+          'Envie a versão do distribuidor que você leu.',
+          'Send the version of the distributor you read.',
+        ),
+      })
+      .int({
+        error: says(
+          'Envie a versão do distribuidor que você leu.',
+          'Send the version of the distributor you read.',
+        ),
+      })
+      .min(1, {
+        error: says(
+          'Envie a versão do distribuidor que você leu.',
+          'Send the version of the distributor you read.',
+        ),
+      }),
   }),
 )
 export type UpdateDistributorRequest = z.input<typeof UpdateDistributorRequest>
@@ -112,14 +175,24 @@ export const AdminDistributorListDocument = z.object({
 export type AdminDistributorListDocument = z.infer<typeof AdminDistributorListDocument>
 
 const SearchText = z
-  .string({ error: 'filter[q] precisa ser um texto.' })
+  .string({ error: says('filter[q] precisa ser um texto.', 'filter[q] must be text.') })
   .trim()
-  .max(100, { error: 'filter[q] pode ter no máximo 100 caracteres.' })
+  .max(100, {
+    error: says(
+      'filter[q] pode ter no máximo 100 caracteres.',
+      'filter[q] can be at most 100 characters long.',
+    ),
+  })
 const CityFilter = z
-  .string({ error: 'filter[city] precisa ser um texto.' })
+  .string({ error: says('filter[city] precisa ser um texto.', 'filter[city] must be text.') })
   .trim()
-  .min(1, { error: 'filter[city] não pode ser vazio.' })
-  .max(80, { error: 'filter[city] pode ter no máximo 80 caracteres.' })
+  .min(1, { error: says('filter[city] não pode ser vazio.', 'filter[city] cannot be empty.') })
+  .max(80, {
+    error: says(
+      'filter[city] pode ter no máximo 80 caracteres.',
+      'filter[city] can be at most 80 characters long.',
+    ),
+  })
 
 /** The back office's list: search (name, CNPJ, city), state, pages; by name. */
 export const AdminDistributorQuery = PageQuery.extend({
@@ -155,7 +228,7 @@ export type DistributorListDocument = z.infer<typeof DistributorListDocument>
 /** The import's multipart text field besides `file`. */
 export const DistributorImportFields = z.object({
   dryRun: z
-    .enum(['true', 'false'], { error: 'dryRun: use true ou false.' })
+    .enum(['true', 'false'], { error: says('dryRun: use true ou false.', 'dryRun: use true or false.') })
     .transform((value) => value === 'true')
     .default(false),
 })
@@ -175,5 +248,5 @@ export const DistributorImportDocument = z.object({
 export type DistributorImportDocument = z.infer<typeof DistributorImportDocument>
 
 export const DistributorExportQuery = z.object({
-  format: z.enum(['csv', 'xlsx'], { error: 'format: use csv ou xlsx.' }),
+  format: z.enum(['csv', 'xlsx'], { error: says('format: use csv ou xlsx.', 'format: use csv or xlsx.') }),
 })

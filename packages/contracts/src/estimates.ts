@@ -3,6 +3,8 @@ import { ListMeta, OptionalNote, PlainText, ResourceId, writeDocument } from './
 import { CA_CHECK_STATUSES, CA_STATES } from './ca-state'
 import { ESTIMATE_LINES_MAX, ESTIMATE_QUANTITY_MAX } from './constants'
 import { Links, PageQuery } from './jsonapi'
+import { QuoteTermsAttributes } from './quote-terms'
+import { says, saying } from './says'
 
 export const ESTIMATE_STATUSES = [
   'em_aberto',
@@ -13,7 +15,10 @@ export const ESTIMATE_STATUSES = [
   'cancelado',
 ] as const
 export const EstimateStatus = z.enum(ESTIMATE_STATUSES, {
-  error: `Status desconhecido: use um de ${ESTIMATE_STATUSES.join(', ')}.`,
+  error: says(
+    `Status desconhecido: use um de ${ESTIMATE_STATUSES.join(', ')}.`,
+    `Unknown status: use one of ${ESTIMATE_STATUSES.join(', ')}.`,
+  ),
 })
 export type EstimateStatus = z.infer<typeof EstimateStatus>
 /** Open estimates: the brand or the customer still has to act. */
@@ -23,25 +28,46 @@ export const EstimateLineInput = z.object(
   {
     productId: ResourceId,
     quantity: z
-      .number({ error: 'Informe a quantidade.' })
-      .int({ error: 'A quantidade precisa ser um número inteiro.' })
-      .min(1, { error: 'A quantidade precisa ser pelo menos 1.' })
-      .max(ESTIMATE_QUANTITY_MAX, { error: `A quantidade pode ser no máximo ${ESTIMATE_QUANTITY_MAX}.` }),
+      .number({ error: says('Informe a quantidade.', 'Enter the quantity.') })
+      .int({
+        error: says('A quantidade precisa ser um número inteiro.', 'The quantity must be a whole number.'),
+      })
+      .min(1, { error: says('A quantidade precisa ser pelo menos 1.', 'The quantity must be at least 1.') })
+      .max(ESTIMATE_QUANTITY_MAX, {
+        error: says(
+          `A quantidade pode ser no máximo ${ESTIMATE_QUANTITY_MAX}.`,
+          `The quantity can be at most ${ESTIMATE_QUANTITY_MAX}.`,
+        ),
+      }),
     size: z
-      .string({ error: 'O tamanho é um texto, como "9" ou "G".' })
-      .min(1, { error: 'Tamanho desconhecido.' })
-      .max(20, { error: 'Tamanho desconhecido.' })
+      .string({
+        error: says('O tamanho é um texto, como "9" ou "G".', 'The size is a text, such as "9" or "G".'),
+      })
+      .min(1, { error: says('Tamanho desconhecido.', 'Unknown size.') })
+      .max(20, { error: says('Tamanho desconhecido.', 'Unknown size.') })
       .nullable()
       .optional(),
-    note: OptionalNote('a observação', 500),
+    note: OptionalNote(['a observação', 'the note'], 500),
   },
-  { error: 'Cada item do orçamento é um objeto com productId e quantity.' },
+  {
+    error: says(
+      'Cada item do orçamento é um objeto com productId e quantity.',
+      'Each item of the quote is an object with productId and quantity.',
+    ),
+  },
 )
 const Lines = z
-  .array(EstimateLineInput, { error: 'Informe os itens do orçamento.' })
-  .min(1, { error: 'O orçamento precisa de pelo menos um item.' })
-  .max(ESTIMATE_LINES_MAX, { error: `O orçamento pode ter no máximo ${ESTIMATE_LINES_MAX} itens.` })
-export const EstimateMessageText = PlainText('a mensagem', 4000)
+  .array(EstimateLineInput, {
+    error: says('Informe os itens do orçamento.', 'Enter the items of the quote.'),
+  })
+  .min(1, { error: says('O orçamento precisa de pelo menos um item.', 'The quote needs at least one item.') })
+  .max(ESTIMATE_LINES_MAX, {
+    error: says(
+      `O orçamento pode ter no máximo ${ESTIMATE_LINES_MAX} itens.`,
+      `The quote can have at most ${ESTIMATE_LINES_MAX} items.`,
+    ),
+  })
+export const EstimateMessageText = PlainText(['a mensagem', 'the message'], 4000)
 
 export const CreateEstimateRequest = writeDocument(
   'estimates',
@@ -59,63 +85,20 @@ export const UpdateEstimateRequest = writeDocument(
       lines: Lines.optional(),
     })
     .refine((a) => a.status !== undefined || a.message !== undefined || a.lines !== undefined, {
-      error: 'Nada para alterar: envie status, message ou lines.',
+      error: says(
+        'Nada para alterar: envie status, message ou lines.',
+        'Nothing to change: send status, message or lines.',
+      ),
     })
     .refine((a) => a.status === undefined || (a.message === undefined && a.lines === undefined), {
       path: ['status'],
-      error: 'Mude o status sem alterar os itens ou a mensagem no mesmo pedido.',
+      error: says(
+        'Mude o status sem alterar os itens ou a mensagem no mesmo pedido.',
+        'Change the status without changing the items or the message in the same request.',
+      ),
     }),
 )
 export type UpdateEstimateRequest = z.input<typeof UpdateEstimateRequest>
-
-const IsoDate = z.iso.date({ error: 'Use uma data no formato AAAA-MM-DD.' })
-
-/** Staff move an estimate; answering needs a price per line, a lead time and a validity date. */
-export const AdminUpdateEstimateRequest = writeDocument(
-  'estimates',
-  z
-    .object({
-      status: EstimateStatus,
-      message: EstimateMessageText.optional(),
-      lines: z
-        .array(
-          z.object(
-            {
-              id: ResourceId,
-              unitPriceCents: z
-                .number({ error: 'Informe o preço unitário em centavos.' })
-                .int({ error: 'O preço é em centavos: um número inteiro.' })
-                .min(0, { error: 'O preço não pode ser negativo.' })
-                .max(100_000_000, { error: 'Preço alto demais.' }),
-            },
-            { error: 'Cada item é um objeto com id e unitPriceCents.' },
-          ),
-          { error: 'Informe o preço de cada item: uma lista de { id, unitPriceCents }.' },
-        )
-        .max(ESTIMATE_LINES_MAX, { error: `O orçamento tem no máximo ${ESTIMATE_LINES_MAX} itens.` })
-        .optional(),
-      leadTime: PlainText('o prazo de entrega', 200).optional(),
-      validUntil: IsoDate.optional(),
-      version: z
-        .number({ error: 'Envie a versão do orçamento que você leu.' })
-        .int({ error: 'Envie a versão do orçamento que você leu.' })
-        .min(1, { error: 'Envie a versão do orçamento que você leu.' })
-        .optional()
-        .describe('The version read; 409 when it changed'),
-    })
-    .superRefine((a, ctx) => {
-      const need = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-      if (a.status === 'informacao_pendente' && !a.message)
-        need('message', 'Escreva a pergunta para o cliente.')
-      if (a.status === 'recusado' && !a.message) need('message', 'Escreva o motivo da recusa.')
-      if (a.status === 'respondido') {
-        if (!a.lines?.length) need('lines', 'Informe o preço unitário de cada item.')
-        if (!a.leadTime) need('leadTime', 'Informe o prazo de entrega.')
-        if (!a.validUntil) need('validUntil', 'Informe a validade do orçamento.')
-      }
-    }),
-)
-export type AdminUpdateEstimateRequest = z.input<typeof AdminUpdateEstimateRequest>
 
 export const EstimateMessageRequest = writeDocument('messages', z.object({ body: EstimateMessageText }))
 export type EstimateMessageRequest = z.input<typeof EstimateMessageRequest>
@@ -164,6 +147,7 @@ export const EstimateAttributes = z.object({
   totalCents: z.number().int().nullable(),
   leadTime: z.string().nullable(),
   validUntil: z.string().nullable(),
+  ...QuoteTermsAttributes.shape,
   answeredAt: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
@@ -196,21 +180,44 @@ export const EstimateListDocument = z.object({
 export type EstimateListDocument = z.infer<typeof EstimateListDocument>
 
 const StatusFilter = z
-  .string({ error: 'Envie filter[status] uma vez só, com os status separados por vírgula.' })
-  .max(200, { error: 'filter[status] pode ter no máximo 200 caracteres.' })
+  .string({
+    error: says(
+      'Envie filter[status] uma vez só, com os status separados por vírgula.',
+      'Send filter[status] only once, with the statuses separated by commas.',
+    ),
+  })
+  .max(200, {
+    error: says(
+      'filter[status] pode ter no máximo 200 caracteres.',
+      'filter[status] can be at most 200 characters long.',
+    ),
+  })
   .transform((value, ctx) => {
     const statuses = value.split(',').filter(Boolean)
     const bad = statuses.find((status) => !EstimateStatus.safeParse(status).success)
-    if (bad) ctx.addIssue({ code: 'custom', message: `Status desconhecido: ${bad}.` })
+    if (bad)
+      ctx.addIssue({ code: 'custom', ...saying(`Status desconhecido: ${bad}.`, `Unknown status: ${bad}.`) })
     return statuses as EstimateStatus[]
   })
 export const EstimateQuery = PageQuery.extend({ 'filter[status]': StatusFilter.optional() })
 export const AdminEstimateQuery = EstimateQuery.extend({
   'filter[q]': z
-    .string({ error: 'Envie a busca (filter[q]) uma vez só, como texto.' })
+    .string({
+      error: says(
+        'Envie a busca (filter[q]) uma vez só, como texto.',
+        'Send the search (filter[q]) only once, as text.',
+      ),
+    })
     .trim()
-    .max(200, { error: 'A busca pode ter no máximo 200 caracteres.' })
+    .max(200, {
+      error: says(
+        'A busca pode ter no máximo 200 caracteres.',
+        'The search can be at most 200 characters long.',
+      ),
+    })
     // eslint-disable-next-line no-control-regex
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'A busca tem caracteres inválidos.' })
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
+      error: says('A busca tem caracteres inválidos.', 'The search has characters that are not allowed.'),
+    })
     .optional(),
 })

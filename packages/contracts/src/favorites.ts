@@ -2,15 +2,24 @@ import { z } from 'zod'
 import { jsonApiDocument, ListMeta, OptionalNote, ResourceId, writeDocument } from './customer-common'
 import { ProductSummaryResource } from './catalog'
 import { Links, PageQuery } from './jsonapi'
+import { says } from './says'
 
-const FavoriteNote = OptionalNote('a nota', 1000)
+const FavoriteNote = OptionalNote(['a nota', 'the note'], 1000)
 const ProductRef = z.object({ type: z.literal('products'), id: z.string() })
 
 const FavoriteAttributes = z.object(
   { note: FavoriteNote },
-  { error: 'data.attributes precisa ser um objeto com os atributos.' },
+  {
+    error: says(
+      'data.attributes precisa ser um objeto com os atributos.',
+      'data.attributes must be an object with the attributes.',
+    ),
+  },
 )
-const NAME_THE_PRODUCT = 'Informe o produto: data.relationships.product.data = { type: "products", id }.'
+const NAME_THE_PRODUCT = says(
+  'Informe o produto: data.relationships.product.data = { type: "products", id }.',
+  'Name the product: data.relationships.product.data = { type: "products", id }.',
+)
 
 export const CreateFavoriteRequest = jsonApiDocument('favorites', FavoriteAttributes.default({}), {
   relationships: z.object(
@@ -19,7 +28,9 @@ export const CreateFavoriteRequest = jsonApiDocument('favorites', FavoriteAttrib
         {
           data: z.object(
             {
-              type: z.literal('products', { error: 'O tipo precisa ser "products".' }),
+              type: z.literal('products', {
+                error: says('O tipo precisa ser "products".', 'The type must be "products".'),
+              }),
               id: ResourceId,
             },
             { error: NAME_THE_PRODUCT },
@@ -64,5 +75,12 @@ export type FavoriteListDocument = z.infer<typeof FavoriteListDocument>
 
 /** `filter[product]` answers whether the customer keeps that product (0 or 1 favourite). */
 export const FavoriteQuery = PageQuery.extend({
-  'filter[product]': z.guid({ error: 'filter[product] precisa ser o id de um produto.' }).optional(),
+  'filter[product]': z
+    .guid({
+      error: says(
+        'filter[product] precisa ser o id de um produto.',
+        "filter[product] must be a product's id.",
+      ),
+    })
+    .optional(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
+import { says } from './says'
 
 export const ErrorSource = z.union([z.object({ pointer: z.string() }), z.object({ parameter: z.string() })])
 
@@ -44,16 +45,32 @@ export function resource<T extends string, A extends z.ZodType>(type: T, attribu
 /** `page[number]` from 1 and `page[size]` up to 100, as every list takes them. */
 export const PageQuery = z.object({
   'page[number]': z.coerce
-    .number({ error: 'page[number] precisa ser um número inteiro.' })
-    .int({ error: 'page[number] precisa ser um número inteiro.' })
-    .min(1, { error: 'page[number] começa em 1.' })
-    .max(PAGE_NUMBER_MAX, { error: `page[number] pode ser no máximo ${PAGE_NUMBER_MAX}.` })
+    .number({
+      error: says('page[number] precisa ser um número inteiro.', 'page[number] must be a whole number.'),
+    })
+    .int({
+      error: says('page[number] precisa ser um número inteiro.', 'page[number] must be a whole number.'),
+    })
+    .min(1, { error: says('page[number] começa em 1.', 'page[number] starts at 1.') })
+    .max(PAGE_NUMBER_MAX, {
+      error: says(
+        `page[number] pode ser no máximo ${PAGE_NUMBER_MAX}.`,
+        `page[number] can be at most ${PAGE_NUMBER_MAX}.`,
+      ),
+    })
     .default(1),
   'page[size]': z.coerce
-    .number({ error: 'page[size] precisa ser um número inteiro.' })
-    .int({ error: 'page[size] precisa ser um número inteiro.' })
-    .min(1, { error: 'page[size] precisa ser pelo menos 1.' })
-    .max(PAGE_SIZE_MAX, { error: `page[size] pode ser no máximo ${PAGE_SIZE_MAX}.` })
+    .number({
+      error: says('page[size] precisa ser um número inteiro.', 'page[size] must be a whole number.'),
+    })
+    .int({ error: says('page[size] precisa ser um número inteiro.', 'page[size] must be a whole number.') })
+    .min(1, { error: says('page[size] precisa ser pelo menos 1.', 'page[size] must be at least 1.') })
+    .max(PAGE_SIZE_MAX, {
+      error: says(
+        `page[size] pode ser no máximo ${PAGE_SIZE_MAX}.`,
+        `page[size] can be at most ${PAGE_SIZE_MAX}.`,
+      ),
+    })
     .default(PAGE_SIZE_DEFAULT),
 })
 export type PageQuery = z.infer<typeof PageQuery>

@@ -1,14 +1,9 @@
-/* The interface's languages, and the cookie that carries a reader's choice to the server. */
+/* The interface's languages, the cookie that carries a reader's choice, and the language of an address. */
+import { ENGLISH_PREFIX, LANGUAGE_COOKIE } from './language-choice'
 
 export const LANGUAGES = ['pt-BR', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'pt-BR'
-
-/**
- * The choice, kept by the browser for the server: it renders the first page in it (apps/web's
- * entry-server.tsx), and its page cache keys pages by it.
- */
-export const LANGUAGE_COOKIE = 'escudo_language'
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
@@ -31,12 +26,6 @@ export function languageOfCookie(cookieHeader: string | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE
 }
 
-/**
- * Where English pages live (decision 032): `/en` before the Portuguese page's path (`/en/produtos/luva`); the
- * Portuguese pages keep their paths. The URL says a page's language, whatever the cookie says.
- */
-export const ENGLISH_PREFIX = '/en'
-
 /** A path's language and the path without its language's prefix (`/en/produtos` → `en`, `/produtos`). */
 export function languageOfPath(pathname: string): { language: Language; path: string } {
   if (pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`))
@@ -50,4 +39,14 @@ export function pathInLanguage(path: string, language: Language): string {
   return path === '/' || path.startsWith('/?') || path.startsWith('/#')
     ? `${ENGLISH_PREFIX}${path.slice(1)}`
     : `${ENGLISH_PREFIX}${path}`
+}
+
+/**
+ * A URL as RFC 3986 lets it be written: `[` and `]` percent-encoded after the host (the catalogue's
+ * `filter[…]` parameters), the host left as it is (an IPv6 address keeps its brackets). Canonical URLs,
+ * hreflang alternates and sitemaps write the same text for the same page, as search engines compare them.
+ */
+export function withEncodedBrackets(url: string): string {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? ''
+  return authority + url.slice(authority.length).replaceAll('[', '%5B').replaceAll(']', '%5D')
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { writeDocument } from './customer-common'
+import { writeDocument, type Label } from './customer-common'
 import { resource } from './jsonapi'
+import { says, saying } from './says'
 
 /*
  * Size guides (issue 21): the gloves' hand sizes are the EN ISO 21420 table (fixed, in the web app); the brand's
@@ -13,44 +14,79 @@ export const SIZE_GUIDE_COLUMNS_MAX = 8
 export const SIZE_GUIDE_CELL_MAX = 40
 
 export const SizeGuideParams = z.object({
-  id: z.enum(SIZE_GUIDE_IDS, { error: `A tabela de medidas é uma de: ${SIZE_GUIDE_IDS.join(', ')}.` }),
+  id: z.enum(SIZE_GUIDE_IDS, {
+    error: says(
+      `A tabela de medidas é uma de: ${SIZE_GUIDE_IDS.join(', ')}.`,
+      `The size guide is one of: ${SIZE_GUIDE_IDS.join(', ')}.`,
+    ),
+  }),
 })
 export type SizeGuideId = (typeof SIZE_GUIDE_IDS)[number]
 
-const Header = (language: string) =>
+const Header = ([language, english]: Label) =>
   z
-    .string({ error: `O título da coluna em ${language} é um texto.` })
+    .string({
+      error: says(`O título da coluna em ${language} é um texto.`, `The ${english} column title is a text.`),
+    })
     .trim()
-    .min(1, { error: `Dê um título à coluna em ${language}.` })
+    .min(1, {
+      error: says(`Dê um título à coluna em ${language}.`, `Give the column a title in ${english}.`),
+    })
     .max(SIZE_GUIDE_CELL_MAX, {
-      error: `O título da coluna em ${language} tem no máximo ${SIZE_GUIDE_CELL_MAX} caracteres.`,
+      error: says(
+        `O título da coluna em ${language} tem no máximo ${SIZE_GUIDE_CELL_MAX} caracteres.`,
+        `The ${english} column title is at most ${SIZE_GUIDE_CELL_MAX} characters long.`,
+      ),
     })
 
 const Cell = z
-  .string({ error: 'Cada célula é um texto.' })
+  .string({ error: says('Cada célula é um texto.', 'Each cell is a text.') })
   .trim()
-  .max(SIZE_GUIDE_CELL_MAX, { error: `Cada célula tem no máximo ${SIZE_GUIDE_CELL_MAX} caracteres.` })
+  .max(SIZE_GUIDE_CELL_MAX, {
+    error: says(
+      `Cada célula tem no máximo ${SIZE_GUIDE_CELL_MAX} caracteres.`,
+      `Each cell is at most ${SIZE_GUIDE_CELL_MAX} characters long.`,
+    ),
+  })
 
 export const SizeGuideAttributes = z
   .object(
     {
       columns: z
         .array(
-          z.object({ pt: Header('português'), en: Header('inglês') }, { error: 'Cada coluna tem pt e en.' }),
+          z.object(
+            { pt: Header(['português', 'Portuguese']), en: Header(['inglês', 'English']) },
+            { error: says('Cada coluna tem pt e en.', 'Each column has pt and en.') },
+          ),
           {
-            error: 'Envie as colunas da tabela.',
+            error: says('Envie as colunas da tabela.', "Send the table's columns."),
           },
         )
-        .min(1, { error: 'A tabela tem ao menos uma coluna.' })
-        .max(SIZE_GUIDE_COLUMNS_MAX, { error: `A tabela tem no máximo ${SIZE_GUIDE_COLUMNS_MAX} colunas.` }),
+        .min(1, { error: says('A tabela tem ao menos uma coluna.', 'The table has at least one column.') })
+        .max(SIZE_GUIDE_COLUMNS_MAX, {
+          error: says(
+            `A tabela tem no máximo ${SIZE_GUIDE_COLUMNS_MAX} colunas.`,
+            `The table has at most ${SIZE_GUIDE_COLUMNS_MAX} columns.`,
+          ),
+        }),
       rows: z
-        .array(z.array(Cell, { error: 'Cada linha é uma lista de células.' }), {
-          error: 'Envie as linhas da tabela.',
-        })
-        .min(1, { error: 'A tabela tem ao menos uma linha.' })
-        .max(SIZE_GUIDE_ROWS_MAX, { error: `A tabela tem no máximo ${SIZE_GUIDE_ROWS_MAX} linhas.` }),
+        .array(
+          z.array(Cell, {
+            error: says('Cada linha é uma lista de células.', 'Each row is a list of cells.'),
+          }),
+          {
+            error: says('Envie as linhas da tabela.', "Send the table's rows."),
+          },
+        )
+        .min(1, { error: says('A tabela tem ao menos uma linha.', 'The table has at least one row.') })
+        .max(SIZE_GUIDE_ROWS_MAX, {
+          error: says(
+            `A tabela tem no máximo ${SIZE_GUIDE_ROWS_MAX} linhas.`,
+            `The table has at most ${SIZE_GUIDE_ROWS_MAX} rows.`,
+          ),
+        }),
     },
-    { error: 'data.attributes tem columns e rows.' },
+    { error: says('data.attributes tem columns e rows.', 'data.attributes has columns and rows.') },
   )
   .superRefine(({ columns, rows }, context) => {
     rows.forEach((row, index) => {
@@ -58,7 +94,10 @@ export const SizeGuideAttributes = z
         context.addIssue({
           code: 'custom',
           path: ['rows', index],
-          message: `A linha ${index + 1} tem ${row.length} células; a tabela tem ${columns.length} colunas.`,
+          ...saying(
+            `A linha ${index + 1} tem ${row.length} células; a tabela tem ${columns.length} colunas.`,
+            `Row ${index + 1} has ${row.length} cells; the table has ${columns.length} columns.`,
+          ),
         })
     })
   })

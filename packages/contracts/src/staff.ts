@@ -3,6 +3,7 @@ import { RefreshToken } from './auth'
 import { Email, Password, PersonName, StaffRole } from './common'
 import { writeDocument } from './customer-common'
 import { resource } from './jsonapi'
+import { says } from './says'
 
 /*
  * Staff accounts (issue 20): an admin invites a person by e-mail with a role; the link in the e-mail sets the
@@ -41,10 +42,15 @@ export const StaffMemberUpdateRequest = writeDocument(
   z
     .object({
       role: StaffRole.optional(),
-      disabled: z.boolean({ error: 'disabled: use true ou false.' }).optional(),
+      disabled: z
+        .boolean({ error: says('disabled: use true ou false.', 'disabled: use true or false.') })
+        .optional(),
     })
     .refine((value) => value.role !== undefined || value.disabled !== undefined, {
-      error: 'Informe a função (role) ou se a conta está desativada (disabled).',
+      error: says(
+        'Informe a função (role) ou se a conta está desativada (disabled).',
+        'Send the role, or whether the account is disabled (disabled).',
+      ),
     }),
 )
 export type StaffMemberUpdateRequest = z.input<typeof StaffMemberUpdateRequest>
@@ -83,9 +89,9 @@ export const AcceptInvitationRequest = writeDocument(
   'invitation-acceptances',
   z.object({
     token: z
-      .string({ error: 'O link do convite não é válido.' })
-      .min(1, { error: 'O link do convite não é válido.' })
-      .max(200, { error: 'O link do convite não é válido.' }),
+      .string({ error: says('O link do convite não é válido.', 'The invitation link is not valid.') })
+      .min(1, { error: says('O link do convite não é válido.', 'The invitation link is not valid.') })
+      .max(200, { error: says('O link do convite não é válido.', 'The invitation link is not valid.') }),
     password: Password,
     previousRefreshToken: RefreshToken.optional(),
   }),

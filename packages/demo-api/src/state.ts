@@ -30,7 +30,7 @@ export function createInitialState(now: Date): DemoState {
     tasks: seedTasks(now),
     events: seedEvents(now),
     users: seedUsers(),
-    invoices: seedInvoices(),
+    invoices: seedInvoices(now),
     products: seedProducts(),
     wishlist: seedWishlist(),
     cart: seedCart(),

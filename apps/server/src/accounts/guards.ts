@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { actAs, inActorScope } from '../db/actor'
 import type { User } from '../db/schema/index'
 import { codedProblem, forbidden } from '../lib/errors'
+import { accountMessages } from './account-messages'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,16 +27,6 @@ export function currentUser(request: FastifyRequest): User {
   return request.user
 }
 
-/** Why a staff member's role may not use an area (403). */
-const AREA_REFUSALS: Record<StaffArea, string> = {
-  overview: 'Esta área é só para a equipe Escudo.',
-  catalogue:
-    'Sua função não dá acesso ao catálogo (produtos, filtros, banners, destaques, importações). Peça a um administrador.',
-  sales:
-    'Sua função não dá acesso ao atendimento (orçamentos, comentários, contatos, clientes). Peça a um administrador.',
-  staff: 'Só administradores gerenciam a equipe e veem o registro de alterações e os e-mails enviados.',
-}
-
 /**
  * The role comes from the database, not only from the token, so a disabled or
  * demoted account loses access at once rather than when its token expires.
@@ -49,8 +40,8 @@ async function guards(app: FastifyInstance) {
   const reject = (reply: FastifyReply, error?: 'invalid_token') => {
     reply.header('www-authenticate', `Bearer realm="escudo"${error ? `, error="${error}"` : ''}`)
     return error
-      ? codedProblem(401, AUTH_ERROR_CODES.invalidToken, 'A sessão expirou ou é inválida. Entre de novo.')
-      : codedProblem(401, 'unauthorized', 'Entre na sua conta para continuar.')
+      ? codedProblem(401, AUTH_ERROR_CODES.invalidToken, accountMessages.invalidSession)
+      : codedProblem(401, 'unauthorized', accountMessages.signIn)
   }
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,12 +57,12 @@ async function guards(app: FastifyInstance) {
 
   const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
     await authenticate(request, reply)
-    if (!isStaff(request.user?.role)) throw forbidden('Esta área é só para a equipe Escudo.')
+    if (!isStaff(request.user?.role)) throw forbidden(accountMessages.areaRefusals.overview)
     actAs({ id: request.user!.id, name: request.user!.name })
   }
 
   const requireArea = (area: StaffArea) => async (request: FastifyRequest) => {
-    if (!mayUse(request.user?.role, area)) throw forbidden(AREA_REFUSALS[area])
+    if (!mayUse(request.user?.role, area)) throw forbidden(accountMessages.areaRefusals[area])
   }
 
   app.decorate('authenticate', authenticate)

@@ -10,11 +10,11 @@ declare module 'fastify' {
   }
 }
 
-function createPasswordResetsRepository(app: FastifyInstance) {
+function createPasswordResetsRepository(database: Database) {
   return {
     async insert(
       row: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
-      db: Database = app.db,
+      db: Database = database,
     ) {
       await db.insert(resets).values(row)
     },
@@ -23,7 +23,7 @@ function createPasswordResetsRepository(app: FastifyInstance) {
      * Uses a live token once: marks it used and answers its user, in one
      * statement, so a second use (even a concurrent one) gets nothing.
      */
-    async consume(tokenHash: string, at: Date, db: Database = app.db): Promise<string | undefined> {
+    async consume(tokenHash: string, at: Date, db: Database = database): Promise<string | undefined> {
       const [row] = await db
         .update(resets)
         .set({ usedAt: at })
@@ -33,7 +33,7 @@ function createPasswordResetsRepository(app: FastifyInstance) {
     },
 
     /** After a reset, the other links sent to that user stop working too. */
-    async invalidateAllOfUser(userId: string, at: Date, db: Database = app.db) {
+    async invalidateAllOfUser(userId: string, at: Date, db: Database = database) {
       await db
         .update(resets)
         .set({ usedAt: at })
@@ -44,7 +44,7 @@ function createPasswordResetsRepository(app: FastifyInstance) {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('passwordResetsRepository', createPasswordResetsRepository(app))
+    app.decorate('passwordResetsRepository', createPasswordResetsRepository(app.db))
   },
   { name: 'password-resets-repository', dependencies: ['db'] },
 )

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import accessTokens from './access-tokens'
+import accountChanges from './account-changes-repository'
 import { ensureAdmin } from './bootstrap-admin'
 import guards from './guards'
 import passwordResetsRepository from './password-resets-repository'
@@ -18,10 +19,11 @@ async function accounts(app: FastifyInstance) {
   await app.register(usersRepository)
   await app.register(refreshTokensRepository)
   await app.register(passwordResetsRepository)
+  await app.register(accountChanges)
   await app.register(accessTokens)
   await app.register(sessions)
   await app.register(guards)
   await app.register(staffRepository)
 }
 
-export default fp(accounts, { name: 'accounts', dependencies: ['db', 'clock'] })
+export default fp(accounts, { name: 'accounts', dependencies: ['db', 'clock', 'mail'] })

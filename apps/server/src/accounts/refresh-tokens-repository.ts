@@ -10,14 +10,14 @@ declare module 'fastify' {
   }
 }
 
-function createRefreshTokensRepository(app: FastifyInstance) {
+function createRefreshTokensRepository(database: Database) {
   return {
     async insert(row: Omit<RefreshToken, 'id' | 'rotatedAt' | 'revokedAt'>) {
-      await app.db.insert(refreshTokens).values(row)
+      await database.insert(refreshTokens).values(row)
     },
 
     async findByHash(tokenHash: string): Promise<RefreshToken | undefined> {
-      const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))
+      const [row] = await database.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))
       return row
     },
 
@@ -30,7 +30,7 @@ function createRefreshTokensRepository(app: FastifyInstance) {
       at: Date,
       successor: Omit<RefreshToken, 'id' | 'rotatedAt' | 'revokedAt'>,
     ): Promise<boolean> {
-      return app.db.transaction(async (tx) => {
+      return database.transaction(async (tx) => {
         const rows = await tx
           .update(refreshTokens)
           .set({ rotatedAt: at })
@@ -46,7 +46,7 @@ function createRefreshTokensRepository(app: FastifyInstance) {
 
     /** Whether a token is still usable: neither rotated nor revoked nor expired. */
     async isLive(tokenHash: string, now: Date): Promise<boolean> {
-      const [row] = await app.db
+      const [row] = await database
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
         .where(
@@ -61,13 +61,13 @@ function createRefreshTokensRepository(app: FastifyInstance) {
     },
 
     async revokeFamily(familyId: string, at: Date) {
-      await app.db
+      await database
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     },
 
-    async revokeAllOfUser(userId: string, at: Date, db: Database = app.db) {
+    async revokeAllOfUser(userId: string, at: Date, db: Database = database) {
       await db
         .update(refreshTokens)
         .set({ revokedAt: at })
@@ -78,7 +78,7 @@ function createRefreshTokensRepository(app: FastifyInstance) {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('refreshTokensRepository', createRefreshTokensRepository(app))
+    app.decorate('refreshTokensRepository', createRefreshTokensRepository(app.db))
   },
   { name: 'refresh-tokens-repository', dependencies: ['db'] },
 )

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { User } from '../db/schema/index'
 import { codedProblem } from '../lib/errors'
+import { accountMessages } from './account-messages'
 import { loadJwtSecret } from '../lib/jwt-secret'
 import { hashToken, randomToken } from '../lib/tokens'
 
@@ -32,8 +33,7 @@ export const REFRESH_GRACE_MS = 10_000
 
 async function sessions(app: FastifyInstance) {
   const repository = app.refreshTokensRepository
-  const rejected = () =>
-    codedProblem(401, AUTH_ERROR_CODES.invalidToken, 'A sessão expirou ou foi encerrada. Entre de novo.')
+  const rejected = () => codedProblem(401, AUTH_ERROR_CODES.invalidToken, accountMessages.endedSession)
 
   // A token's successor is derived from it with a server key, not drawn at random: whoever presents the
   // token again within the grace window gets the same new refresh token, though the database keeps hashes

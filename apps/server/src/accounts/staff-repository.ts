@@ -22,7 +22,11 @@ const emailTaken = () =>
   codedProblem(
     409,
     STAFF_ERROR_CODES.emailTaken,
-    'Este e-mail já tem uma conta no Escudo. Convide outro e-mail ou peça à pessoa que use o dela.',
+    {
+      'pt-BR':
+        'Este e-mail já tem uma conta no Escudo. Convide outro e-mail ou peça à pessoa que use o dela.',
+      en: 'This e-mail already has an Escudo account. Invite another e-mail, or ask the person to use theirs.',
+    },
     { pointer: '/data/attributes/email' },
   )
 
@@ -96,6 +100,30 @@ export function staffRepository(
       })
     },
 
+    /** A pending invitation by id (not accepted, revoked or expired at `now`), or undefined. */
+    pendingInvitation: async (id: string, now: Date) =>
+      (
+        await db
+          .select()
+          .from(staffInvitations)
+          .where(
+            and(
+              eq(staffInvitations.id, id),
+              isNull(staffInvitations.acceptedAt),
+              isNull(staffInvitations.revokedAt),
+              gt(staffInvitations.expiresAt, now),
+            ),
+          )
+      )[0],
+
+    /** Records that an admin copied the invitation's link (the audit log keeps who and when). */
+    markLinkCopied: async (id: string, at: Date) => {
+      // In a transaction: it is what names the actor to the audit trigger (db/client.ts).
+      await db.transaction((tx) =>
+        tx.update(staffInvitations).set({ linkCopiedAt: at }).where(eq(staffInvitations.id, id)),
+      )
+    },
+
     /** Revokes a pending invitation; false when there is none with that id still pending. */
     async revoke(id: string): Promise<boolean> {
       const revoked = await inTransaction(db, (tx) =>
@@ -166,28 +194,30 @@ export function staffRepository(
           .from(users)
           .where(and(eq(users.id, id), inArray(users.role, [...STAFF_ROLES])))
           .for('update')
-        if (!member) throw notFound(`Membro da equipe ${id} não encontrado.`)
+        if (!member)
+          throw notFound({
+            'pt-BR': `Membro da equipe ${id} não encontrado.`,
+            en: `Staff member ${id} not found.`,
+          })
         const demotes = changes.role !== undefined && changes.role !== 'admin'
         const disables = changes.disabled === true
         if (member.id === actor.id && (demotes || disables || changes.role !== undefined))
-          throw codedProblem(
-            409,
-            STAFF_ERROR_CODES.ownAccount,
-            'Você não pode mudar a sua própria função nem desativar a sua própria conta: peça a outro administrador.',
-          )
+          throw codedProblem(409, STAFF_ERROR_CODES.ownAccount, {
+            'pt-BR':
+              'Você não pode mudar a sua própria função nem desativar a sua própria conta: peça a outro administrador.',
+            en: 'You cannot change your own role or disable your own account: ask another administrator.',
+          })
         if (member.email === firstAdminEmail && (demotes || disables))
-          throw codedProblem(
-            409,
-            STAFF_ERROR_CODES.firstAdmin,
-            'A conta definida em ADMIN_EMAIL é sempre um administrador ativo.',
-          )
+          throw codedProblem(409, STAFF_ERROR_CODES.firstAdmin, {
+            'pt-BR': 'A conta definida em ADMIN_EMAIL é sempre um administrador ativo.',
+            en: 'The account set in ADMIN_EMAIL is always an active administrator.',
+          })
         const activeAdmin = member.role === 'admin' && !member.disabledAt
         if (activeAdmin && (demotes || disables) && admins.length <= 1)
-          throw codedProblem(
-            409,
-            STAFF_ERROR_CODES.lastAdmin,
-            'A equipe precisa de pelo menos um administrador ativo.',
-          )
+          throw codedProblem(409, STAFF_ERROR_CODES.lastAdmin, {
+            'pt-BR': 'A equipe precisa de pelo menos um administrador ativo.',
+            en: 'The staff needs at least one active administrator.',
+          })
         const at = now()
         const [updated] = await tx
           .update(users)

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
 import { auditLog, type AuditEntry } from '../db/schema/index'
+import { nextDay, startOfDay } from '../lib/zoned-day'
 
-const DAY_MS = 24 * 60 * 60_000
+const BRAZIL_ZONE = 'America/Sao_Paulo'
 
 export type AuditFilters = Pick<
   AuditQuery,
-  'filter[actor]' | 'filter[entityType]' | 'filter[entityId]' | 'filter[from]' | 'filter[to]'
+  'filter[actor]' | 'filter[entityType]' | 'filter[entityId]' | 'filter[from]' | 'filter[to]' | 'filter[zone]'
 >
 
 export function auditEntryResource(entry: AuditEntry): AuditEntryResource {
@@ -31,20 +32,18 @@ export function auditEntryResource(entry: AuditEntry): AuditEntryResource {
 }
 
 /**
- * The audit log, newest first (decision 031). Dates are days in America/Sao_Paulo's offset (-03:00, no DST since
- * 2019), `to` included.
+ * The audit log, newest first (decision 031). `from` and `to` (included) are calendar days in `filter[zone]`, the
+ * reader's time zone, or Brazil's when absent.
  */
 export function auditLogReader(db: Database) {
   const where = (filters: AuditFilters): SQL | undefined => {
-    const day = (value: string) => new Date(`${value}T00:00:00-03:00`)
+    const zone = filters['filter[zone]'] ?? BRAZIL_ZONE
     return and(
       filters['filter[actor]'] ? eq(auditLog.actorId, filters['filter[actor]']) : undefined,
       filters['filter[entityType]'] ? eq(auditLog.entityType, filters['filter[entityType]']) : undefined,
       filters['filter[entityId]'] ? eq(auditLog.entityId, filters['filter[entityId]']) : undefined,
-      filters['filter[from]'] ? gte(auditLog.at, day(filters['filter[from]'])) : undefined,
-      filters['filter[to]']
-        ? lt(auditLog.at, new Date(day(filters['filter[to]']).getTime() + DAY_MS))
-        : undefined,
+      filters['filter[from]'] ? gte(auditLog.at, startOfDay(filters['filter[from]'], zone)) : undefined,
+      filters['filter[to]'] ? lt(auditLog.at, startOfDay(nextDay(filters['filter[to]']), zone)) : undefined,
     )
   }
   return {

@@ -1,4 +1,4 @@
-import type { CaAttributes, CaResource, CaStatus } from '@escudo/contracts'
+import type { CaAttributes, CaResource, CaStatus, CatalogueCaResource } from '@escudo/contracts'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { translated } from '../lib/translated'
 import type { Database } from '../db/client'
@@ -18,6 +18,35 @@ export async function productsWithCa(db: Database, caNumber: string): Promise<Ca
     .orderBy(asc(products.name))
     .limit(20)
   return rows.map(({ nameEn, ...product }) => ({ ...product, en: translated({ name: nameEn }) }))
+}
+
+/**
+ * Before any registry import: a CA the brand's published products carry, as its catalogue says it (the latest
+ * of their validity dates), marked not yet checked against the registry; undefined when no product carries it.
+ */
+export async function catalogueCa(
+  db: Database,
+  caNumber: string,
+  today: string,
+): Promise<CatalogueCaResource | undefined> {
+  const linked = await productsWithCa(db, caNumber)
+  if (linked.length === 0) return undefined
+  const [latest] = await db
+    .select({ validUntil: sql<string>`max(${products.caValidUntil})` })
+    .from(products)
+    .where(and(eq(products.published, true), sql`ltrim(${products.caNumber}, '0') = ${caNumber}`))
+  const validUntil = String(latest!.validUntil).slice(0, 10)
+  return {
+    type: 'cas',
+    id: caNumber,
+    attributes: {
+      number: caNumber,
+      registryChecked: false,
+      statusToday: validUntil >= today ? 'valido' : 'vencido',
+      validUntil,
+      products: linked,
+    },
+  }
 }
 
 /**

@@ -69,7 +69,18 @@ export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
       .where(and(eq(caRegistryImports.id, claimed.id), eq(caRegistryImports.status, 'queued')))
       .catch((error: unknown) => log.warn({ err: error }, 'CA registry download heartbeat failed'))
   }, HEARTBEAT_MS).unref()
-  const signal = AbortSignal.any([deps.signal, AbortSignal.timeout(deps.timeoutMs ?? FETCH_TIMEOUT_MS)])
+  // A timer and a controller of our own, not AbortSignal.any([…, AbortSignal.timeout()]): Node 20 holds a
+  // timeout signal inside `any` only weakly, so a garbage collection mid-download dropped it and the download
+  // hung past its limit (nodejs/node#57736; seen in CI under load).
+  const limit = new AbortController()
+  const timer = setTimeout(
+    () => limit.abort(new DOMException('CAEPI download time limit', 'TimeoutError')),
+    deps.timeoutMs ?? FETCH_TIMEOUT_MS,
+  )
+  const onStop = () => limit.abort(deps.signal.reason)
+  if (deps.signal.aborted) onStop()
+  else deps.signal.addEventListener('abort', onStop, { once: true })
+  const { signal } = limit
   try {
     const saved = await downloadRegistry(deps.url, deps.maxBytes, signal)
     try {
@@ -103,6 +114,8 @@ export async function fetchRegistry(deps: FetchDeps): Promise<FetchOutcome> {
       .where(and(eq(caRegistryImports.id, claimed.id), eq(caRegistryImports.status, 'queued')))
     return { outcome: 'failed', importId: claimed.id, failure }
   } finally {
+    clearTimeout(timer)
+    deps.signal.removeEventListener('abort', onStop)
     clearInterval(beat)
     release()
   }

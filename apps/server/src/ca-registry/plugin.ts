@@ -1,14 +1,19 @@
 import type { Readable } from 'node:stream'
 import { CA_REGISTRY_ERROR_CODES, type CaRegistryFailure } from '@escudo/contracts'
 import { eq, notInArray } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Config } from '../config/env'
 import { backgroundJobs } from '../db/background-job'
+import type { Database } from '../db/client'
 import { caRegistryImports } from '../db/schema/index'
 import { eachDayInBrazil } from '../lib/brazil-daily'
-import { ApiProblem, jobRunning } from '../lib/errors'
+import { ApiProblem, jobRunning, type Bilingual } from '../lib/errors'
+import { catalogueCa, productsWithCa } from './ca-lookup'
 import { queueImport, runImport } from './import-job'
+import { listImports } from './import-list'
 import { RegistryFileError } from './read-registry'
+import { registryInUse } from './registry-checks'
 import { caRegistryEntry } from './registry-entry'
 import { openRegistryFile, RegistryTooLargeError } from './registry-file'
 import { startReading, type RegistryReading } from './registry-reading'
@@ -25,7 +30,7 @@ declare module 'fastify' {
 /** Lines read before answering an upload: enough to catch the wrong file or encoding at once. */
 const CHECKED_LINES = 1000
 
-const invalidFile = (detail: string, status = 422) =>
+const invalidFile = (detail: Bilingual, status = 422) =>
   new ApiProblem(status, [
     {
       code: status === 413 ? CA_REGISTRY_ERROR_CODES.fileTooLarge : CA_REGISTRY_ERROR_CODES.invalidFile,
@@ -36,13 +41,16 @@ const invalidFile = (detail: string, status = 422) =>
   ])
 
 /**
- * 409 naming the import queued or running. Its detail is pt-BR like the upload's other refusals (decision 029):
- * the back office words it by its code in the reader's language, with a link to that import.
+ * 409 naming the import queued or running; the back office words it by its code in the reader's language, with a
+ * link to that import.
  */
 const importRunning = (id: string | undefined) =>
   jobRunning(
     CA_REGISTRY_ERROR_CODES.importRunning,
-    'Já há uma importação do registro em andamento; espere ela terminar.',
+    {
+      'pt-BR': 'Já há uma importação do registro em andamento; espere ela terminar.',
+      en: 'An import of the registry is already under way; wait for it to end.',
+    },
     id === undefined
       ? undefined
       : { type: 'ca-registry-imports', id, href: `/api/v1/admin/ca-registry/imports/${id}` },
@@ -51,14 +59,25 @@ const importRunning = (id: string | undefined) =>
 
 export const registryTooLarge = (maxBytes: number) =>
   invalidFile(
-    `O registro passa do limite de ${Math.round(maxBytes / (1024 * 1024))} MB (CA_REGISTRY_MAX_MB). Nada foi substituído.`,
+    {
+      'pt-BR': `O registro passa do limite de ${Math.round(maxBytes / (1024 * 1024))} MB (CA_REGISTRY_MAX_MB). Nada foi substituído.`,
+      en: `The registry is over the limit of ${Math.round(maxBytes / (1024 * 1024))} MB (CA_REGISTRY_MAX_MB). Nothing was replaced.`,
+    },
     413,
   )
 
-function caRegistry(app: FastifyInstance) {
-  const { db } = app
-  const maxBytes = app.config.caRegistryMaxBytes
-  const fetchSetting = app.config.caepiFetch
+type CaRegistryDeps = {
+  db: Database
+  now: () => Date
+  log: FastifyBaseLogger
+  /** CA_REGISTRY_MAX_MB in bytes. */
+  maxBytes: number
+  /** CAEPI_URL and its hour, or null. */
+  fetchSetting: Config['caepiFetch']
+}
+
+/** The CA registry's commands and reads, built from what they use (decision 017): only the plugin reads `app`. */
+function caRegistry({ db, now, log, maxBytes, fetchSetting }: CaRegistryDeps) {
   const stop = new AbortController()
   /** Imports this process runs: never stale, whatever their heartbeat says. */
   const running = new Map<string, Promise<void>>()
@@ -72,7 +91,7 @@ function caRegistry(app: FastifyInstance) {
   }
 
   // By the app's clock, as the imports' creation times.
-  const jobs = backgroundJobs(db, caRegistryImports, app.now)
+  const jobs = backgroundJobs(db, caRegistryImports, now)
   const failStale = () =>
     jobs.failStale(
       { failureCode: 'importStale' satisfies CaRegistryFailure, failureParams: {} },
@@ -87,7 +106,11 @@ function caRegistry(app: FastifyInstance) {
     try {
       return await read(filePath)
     } catch (error) {
-      if (error instanceof RegistryFileError) throw invalidFile(`${error.message} Nada foi substituído.`)
+      if (error instanceof RegistryFileError)
+        throw invalidFile({
+          'pt-BR': `${error.text['pt-BR']} Nada foi substituído.`,
+          en: `${error.text.en} Nothing was replaced.`,
+        })
       if (error instanceof RegistryTooLargeError) throw registryTooLarge(maxBytes)
       throw error
     }
@@ -95,11 +118,11 @@ function caRegistry(app: FastifyInstance) {
 
   /** Runs the queued import `id` in the background of this process, then removes its file. */
   const start = (id: string, saved: SavedUpload, reading: RegistryReading) => {
-    const deps = { db, now: app.now, log: app.log, signal: stop.signal, onSwitch }
+    const deps = { db, now: now, log: log, signal: stop.signal, onSwitch }
     const job = runImport(deps, id, reading)
       // The file is removed before the job counts as ended, so closing the app waits for it too.
       .then(() => saved.remove())
-      .catch((error: unknown) => app.log.error({ err: error }, 'could not remove a CA registry file'))
+      .catch((error: unknown) => log.error({ err: error }, 'could not remove a CA registry file'))
       .finally(() => running.delete(id))
     running.set(id, job)
   }
@@ -107,9 +130,15 @@ function caRegistry(app: FastifyInstance) {
   return {
     /**
      * Saves the upload, checks it is the registry, queues its import and starts it in the background of
-     * this process. 409 while another import is queued or running.
+     * this process. 409 while another import is queued or running. `userId` null and `source` 'demo': no one
+     * uploaded it (the demo seed's sample registry at the first start).
      */
-    async startImport(upload: { stream: Readable; fileName: string; userId: string }) {
+    async startImport(upload: {
+      stream: Readable
+      fileName: string
+      userId: string | null
+      source?: 'upload' | 'demo'
+    }) {
       await failStale()
       const hash = sha256Through()
       const saved = await saveUpload(upload.stream, hash.through)
@@ -119,11 +148,12 @@ function caRegistry(app: FastifyInstance) {
         const reading = await inspect(saved.filePath)
         let queued
         try {
-          queued = await queueImport(db, app.now, {
+          queued = await queueImport(db, now, {
             fileName: upload.fileName.slice(0, 255),
             fileSha256: hash.hex(),
             createdBy: upload.userId,
-            createdAt: app.now(),
+            source: upload.source ?? 'upload',
+            createdAt: now(),
           })
           if ('busy' in queued) throw importRunning(queued.busy)
         } catch (error) {
@@ -147,8 +177,8 @@ function caRegistry(app: FastifyInstance) {
       await failStale()
       return fetchRegistry({
         db,
-        now: app.now,
-        log: app.log,
+        now: now,
+        log: log,
         url: fetchSetting.url,
         maxBytes,
         signal: stop.signal,
@@ -164,6 +194,9 @@ function caRegistry(app: FastifyInstance) {
       })
     },
 
+    /** Resolves when this process's import `id` has ended (done or failed); at once if it runs elsewhere. */
+    finished: (id: string): Promise<void> => running.get(id) ?? Promise.resolve(),
+
     async findImport(id: string) {
       await failStale()
       const [row] = await db.select().from(caRegistryImports).where(eq(caRegistryImports.id, id))
@@ -172,6 +205,17 @@ function caRegistry(app: FastifyInstance) {
 
     /** The registry's current state of a CA (see `caRegistryEntry`). */
     entry: (number: string) => caRegistryEntry(db, number),
+
+    /** The registry in use: the newest done import, with when it finished; null when none was imported. */
+    inUse: () => registryInUse(db),
+
+    /** The brand's published products whose CA is `caNumber` (the public lookup lists them). */
+    productsWithCa: (caNumber: string) => productsWithCa(db, caNumber),
+    /** Before any import: a CA of the brand's products as its catalogue says it (not checked), or undefined. */
+    catalogueCa: (caNumber: string, today: string) => catalogueCa(db, caNumber, today),
+
+    /** The imports, newest first, a page at a time. */
+    listImports: (offset: number, limit: number) => listImports(db, offset, limit),
 
     failStale,
 
@@ -191,7 +235,13 @@ function caRegistry(app: FastifyInstance) {
 
 export default fp(
   async (app: FastifyInstance) => {
-    const registry = caRegistry(app)
+    const registry = caRegistry({
+      db: app.db,
+      now: app.now,
+      log: app.log,
+      maxBytes: app.config.caRegistryMaxBytes,
+      fetchSetting: app.config.caepiFetch,
+    })
     app.decorate('caRegistry', registry)
     // A process that died mid-import left it running: fail it now rather than at the next look.
     app.addHook('onReady', registry.failStale)

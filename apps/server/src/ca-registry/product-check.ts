@@ -46,6 +46,12 @@ export function checkCa(
   return { caRegistry, caState }
 }
 
+/**
+ * Whether a product with this check can be quoted (NR-6: a PPE is sold only with a valid CA). The one rule:
+ * the quote's refusal, the product page, the `caValido` facet and every promotion slot read it.
+ */
+export const canBeQuoted = (check: Pick<CaCheck, 'caState'>) => check.caState !== 'invalido'
+
 /** A CA number as the registry keys it (digits without leading zeros), in SQL; null when it cannot be one. */
 export const REGISTRY_NUMBER_SQL = (column: string) =>
   `(case when btrim(${column}) ~ '^[0-9]{1,9}$' then (btrim(${column})::bigint)::text end)`

@@ -1,4 +1,5 @@
 import type { CaRegistryFileProblem, CaRegistryLineProblem, CaRegistryMessageParams } from '@escudo/contracts'
+import type { Bilingual } from '../lib/errors'
 import { byteLines } from './byte-lines'
 import { decodeWindows1252 } from './windows-1252'
 import { REGISTRY_HEADER, registryRecord, type RegistryRecord } from './registry-format'
@@ -16,11 +17,15 @@ export type RegistryLine =
 export class RegistryFileError extends Error {
   override name = 'RegistryFileError'
   readonly problem: RegistryMessage<CaRegistryFileProblem>
+  /** The problem in both languages, for the upload's answer. */
+  readonly text: Bilingual
 
   constructor(code: CaRegistryFileProblem, params: CaRegistryMessageParams = {}) {
     const problem = registryMessage(code, params)
-    super(fileProblemText(problem))
+    const text = fileProblemText(problem)
+    super(text['pt-BR'])
     this.problem = problem
+    this.text = text
   }
 }
 

@@ -51,7 +51,8 @@ export function createCatalogIndex(
     remove: (id) => write({ remove: id }),
     search: (query) => current.search(query),
     get: (idOrSlug) => current.get(idOrSlug),
-    documents: (ids) => current.documents(ids),
+    documents: (ids, only) => current.documents(ids, only),
+    quotable: (id) => current.quotable(id),
     stats: () => ({ products: current.size, buildMs }),
     version: () => version,
   }

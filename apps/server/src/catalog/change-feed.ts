@@ -4,6 +4,7 @@ import { asc, gt, max, sql } from 'drizzle-orm'
 import type pg from 'pg'
 import type { Database } from '../db/client'
 import { catalogChangeHorizon, catalogChanges } from '../db/schema/index'
+import { changeListener, type FeedLogger } from './change-listener'
 import { loadIndexedProducts } from './indexed-products'
 import type { CatalogSearch, IndexedProduct } from './search/types'
 
@@ -16,15 +17,10 @@ export type ChangeKind = 'product' | 'taxonomy' | 'banners' | 'highlights' | 'di
 const REBUILDING_KINDS: ReadonlySet<ChangeKind> = new Set(['taxonomy', 'ca-registry'])
 export type CatalogChange = { seq: number; kind: ChangeKind; entityId: string | null; origin: string }
 
-type Logger = {
-  info: (object: object, message: string) => void
-  warn: (object: object, message: string) => void
-}
-
 export type ChangeFeedOptions = {
   db: Database
   index: CatalogSearch
-  log: Logger
+  log: FeedLogger
   /** PostgreSQL: opens the LISTEN connection. Absent on the embedded database (one process, see decision 019). */
   connectListener?: (() => Promise<pg.Client>) | undefined
   /** A safety net under the notifications: how often to look for changes anyway. */
@@ -39,7 +35,6 @@ export type ChangeFeedOptions = {
 }
 
 const BATCH = 500
-const RECONNECT_MS = [100, 250, 500, 1000, 2000, 5000]
 
 /**
  * The catalogue's change feed (decision 020). A write records a change in its own transaction
@@ -59,25 +54,15 @@ export function createChangeFeed(options: ChangeFeedOptions) {
   const productSeq = new Map<string, number>()
   let applied = 0
   let lastAppliedAt = Date.now()
-  let listener: pg.Client | undefined
-  let connected = false
   let closed = false
   let pulling: Promise<void> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
-  let failures = 0
   // Whether the next pull reads the prune horizon: see `pullOnce`.
   let horizonDue = true
   const enabled = options.enabled ?? true
   // Disabled, writes are numbered here, for `applyProduct` alone.
   let unrecorded = 0
-
-  const channel = async () => {
-    const result = (await db.execute(sql`select current_schema() as schema`)) as unknown as {
-      rows: { schema: string }[]
-    }
-    return `catalog_changes.${result.rows[0]!.schema}`
-  }
 
   /** The product as this process has it; returns false when a later change was applied already. */
   function applyProduct(seq: number, id: string, product: IndexedProduct | undefined): boolean {
@@ -180,41 +165,20 @@ export function createChangeFeed(options: ChangeFeedOptions) {
     return pulling
   }
 
-  async function listen() {
-    if (!options.connectListener || closed) return
-    try {
-      const client = await options.connectListener()
-      listener = client
-      client.on('notification', () => void pull())
-      client.on('error', () => undefined)
-      client.on('end', () => {
-        if (listener !== client) return
-        connected = false
-        listener = undefined
-        if (!closed) reconnect()
-      })
-      await client.query(`listen "${await channel()}"`)
-      connected = true
-      if (failures > 0) log.info({ applied }, 'catalogue change feed reconnected: catching up')
-      failures = 0
-      horizonDue = true // however long it was away, the log may have been pruned past it
-      await pull() // whatever was written while this connection was not listening
-    } catch (error) {
-      connected = false
-      await listener?.end().catch(() => undefined)
-      listener = undefined
-      if (!closed) {
-        log.warn({ err: error }, 'catalogue change feed: cannot listen, retrying')
-        reconnect()
-      }
-    }
-  }
-
-  function reconnect() {
-    const delay = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)]!
-    failures += 1
-    setTimeout(() => void listen(), delay).unref()
-  }
+  const listener =
+    options.connectListener &&
+    changeListener({
+      db,
+      log,
+      connectListener: options.connectListener,
+      isClosed: () => closed,
+      onNotification: () => void pull(),
+      async onListening(reconnected) {
+        if (reconnected) log.info({ applied }, 'catalogue change feed reconnected: catching up')
+        horizonDue = true // however long it was away, the log may have been pruned past it
+        await pull() // whatever was written while this connection was not listening
+      },
+    })
 
   async function prune() {
     const retention = options.retentionMs ?? 7 * 24 * 3600_000
@@ -250,7 +214,7 @@ export function createChangeFeed(options: ChangeFeedOptions) {
     /** Starts listening (PostgreSQL) and polling. */
     async start() {
       if (!enabled) return
-      await listen()
+      await listener?.listen()
       const pollMs = options.pollMs ?? 5000
       let polls = 0
       timer = setInterval(() => {
@@ -302,7 +266,7 @@ export function createChangeFeed(options: ChangeFeedOptions) {
     prune,
 
     status: () => ({
-      connected: enabled && options.connectListener ? connected : true,
+      connected: enabled && listener ? listener.connected() : true,
       applied,
       lastAppliedAt,
     }),
@@ -311,9 +275,7 @@ export function createChangeFeed(options: ChangeFeedOptions) {
       closed = true
       if (timer) clearInterval(timer)
       await pulling
-      const client = listener
-      listener = undefined
-      await client?.end().catch(() => undefined)
+      await listener?.close()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, getTableName, inArray, sql } from 'drizzle-orm'
-import type { ImageRef } from './product-resource'
+import type { ImageRef } from './resources'
 import type { Database } from '../db/client'
 import { filterGroups, filterOptions, productImages, products } from '../db/schema/index'
 import { REGISTRY_NUMBER_SQL, brazilToday, type RegistryInUse } from '../ca-registry/product-check'

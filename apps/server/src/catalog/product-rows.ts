@@ -1,5 +1,11 @@
-import { productOptions, summaryAttributes, type ImageRef } from './product-resource'
-import { checkCa, type CaCheck, type ListedCa, type RegistryInUse } from '../ca-registry/product-check'
+import { productOptions, summaryAttributes, type ImageRef } from './resources'
+import {
+  canBeQuoted,
+  checkCa,
+  type CaCheck,
+  type ListedCa,
+  type RegistryInUse,
+} from '../ca-registry/product-check'
 import type { ProductRow } from '../db/schema/index'
 import type { IndexedProduct } from './search/types'
 
@@ -23,7 +29,7 @@ export function toIndexed(row: IndexedRow, images: ImageRef[], check: CaCheck): 
     descriptionEn: row.descriptionEn,
     options: productOptions(row),
     isLancamento: row.isLancamento,
-    caValid: check.caState !== 'invalido',
+    caValid: canBeQuoted(check),
     popularity: row.popularity,
     createdAt: row.createdAt.getTime(),
     published: row.published,

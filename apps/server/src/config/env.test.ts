@@ -55,6 +55,18 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SEED: 'synthetic:0' })).toThrowError(/SEED/)
   })
 
+  it("imports the demo's CA registry with the demo seed, never in production unless asked", () => {
+    expect(parseConfig({}).seedCaRegistry).toBe(true)
+    expect(parseConfig({ SEED: 'synthetic:10' }).seedCaRegistry).toBe(false)
+    expect(parseConfig({ SEED_CA_REGISTRY: 'false' }).seedCaRegistry).toBe(false)
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }
+    expect(parseConfig(production).seedCaRegistry).toBe(false)
+    expect(parseConfig({ ...production, SEED_CA_REGISTRY: 'true' }).seedCaRegistry).toBe(true)
+    expect(() => parseConfig({ SEED_CA_REGISTRY: 'yes' })).toThrowError(
+      /SEED_CA_REGISTRY must be "true" or "false"/,
+    )
+  })
+
   it('finds the storefront renderer beside the web build unless told otherwise', () => {
     const byDefault = parseConfig({ WEB_DIST: '/srv/escudo/web' })
     expect(byDefault.webSsr).toBe(path.resolve('/srv/escudo/dist-ssr/entry-server.js'))

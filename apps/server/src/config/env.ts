@@ -44,6 +44,8 @@ const EnvSchema = z
       .regex(/^(demo|none|synthetic:[1-9]\d{0,6})$/, { error: 'must be "demo", "none" or "synthetic:N"' })
       .default('demo')
       .transform((value) => value as SeedSetting),
+    // With SEED=demo: import the demo's CAEPI registry snapshot at the first start (default: on, but in production).
+    SEED_CA_REGISTRY: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Which requests get a log line of their own (decision 024): `errors` (failed, answered 5xx, or slower
     // than ACCESS_LOG_SLOW_MS) or `all` (Fastify's "incoming request" and "request completed" for each).
@@ -110,6 +112,8 @@ export type Config = {
   publicUrl: string
   admin: { email: string; password: string } | undefined
   seed: SeedSetting
+  /** With the demo seed: its CAEPI registry snapshot is imported at the first start (SEED_CA_REGISTRY). */
+  seedCaRegistry: boolean
   logLevel: string
   /** Which requests are logged: `errors` (failed, 5xx or slower than `slowMs`) or `all`. */
   accessLog: AccessLogSetting
@@ -180,6 +184,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
         ? { email: parsed.ADMIN_EMAIL.toLowerCase(), password: parsed.ADMIN_PASSWORD }
         : undefined,
     seed: parsed.SEED,
+    // Never in production unless asked: a real brand imports the ministry's registry, not the demo's.
+    seedCaRegistry:
+      parsed.SEED === 'demo' &&
+      (parsed.SEED_CA_REGISTRY ? parsed.SEED_CA_REGISTRY === 'true' : parsed.NODE_ENV !== 'production'),
     logLevel: parsed.LOG_LEVEL,
     accessLog: { mode: parsed.ACCESS_LOG, slowMs: parsed.ACCESS_LOG_SLOW_MS },
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

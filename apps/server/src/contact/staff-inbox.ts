@@ -1,19 +1,23 @@
 import type { AdminContactMessageQuery } from '@escudo/contracts'
-import type { FastifyInstance } from 'fastify'
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Database } from '../db/client'
 import { contactMessages, contactReplies, outbox, users, type ContactMessage } from '../db/schema/index'
-import { contactResource } from './resource'
+import { contactResource } from './resources'
 import { formatDateBr } from '../lib/brazilian-format'
 import { likePattern } from '../lib/pagination'
+import type { Mailer } from '../mail/mailer'
+
+/** What the staff's inbox uses: the database, the app's clock and the mailer for replies. */
+export type InboxDeps = { db: Database; now: () => Date; mailer: Mailer }
 
 type Query = z.output<typeof AdminContactMessageQuery>
 
 /** Contact messages with the replies staff sent, each with the delivery status of its email. */
-async function withReplies(app: FastifyInstance, messages: ContactMessage[]) {
+async function withReplies(deps: InboxDeps, messages: ContactMessage[]) {
   const ids = messages.map((message) => message.id)
   const replies = ids.length
-    ? await app.db
+    ? await deps.db
         .select({ reply: contactReplies, authorName: users.name, delivery: outbox.status })
         .from(contactReplies)
         .leftJoin(users, eq(users.id, contactReplies.authorId))
@@ -40,7 +44,7 @@ async function withReplies(app: FastifyInstance, messages: ContactMessage[]) {
   })
 }
 
-export async function listContactMessages(app: FastifyInstance, query: Query, offset: number, limit: number) {
+export async function listContactMessages(deps: InboxDeps, query: Query, offset: number, limit: number) {
   const handled = query['filter[handled]']
   const q = query['filter[q]']
   const where = and(
@@ -59,31 +63,31 @@ export async function listContactMessages(app: FastifyInstance, query: Query, of
         )
       : undefined,
   )
-  const rows = await app.db
+  const rows = await deps.db
     .select()
     .from(contactMessages)
     .where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .offset(offset)
     .limit(limit)
-  const [total] = await app.db.select({ n: count() }).from(contactMessages).where(where)
-  return { data: await withReplies(app, rows), total: total?.n ?? 0 }
+  const [total] = await deps.db.select({ n: count() }).from(contactMessages).where(where)
+  return { data: await withReplies(deps, rows), total: total?.n ?? 0 }
 }
 
-export async function contactMessageResource(app: FastifyInstance, id: string) {
-  const [row] = await app.db.select().from(contactMessages).where(eq(contactMessages.id, id))
-  return row && (await withReplies(app, [row]))[0]
+export async function contactMessageResource(deps: InboxDeps, id: string) {
+  const [row] = await deps.db.select().from(contactMessages).where(eq(contactMessages.id, id))
+  return row && (await withReplies(deps, [row]))[0]
 }
 
 /**
  * Emails a reply through the outbox and stores it on the message, which becomes handled;
  * all in one transaction, so a reply is never recorded without its email or the other way round.
  */
-export async function replyToContact(app: FastifyInstance, id: string, staffId: string, body: string) {
-  const done = await app.db.transaction(async (tx) => {
+export async function replyToContact(deps: InboxDeps, id: string, staffId: string, body: string) {
+  const done = await deps.db.transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')
     if (!message) return false
-    const email = await app.mailer.queue(
+    const email = await deps.mailer.queue(
       {
         to: message.email,
         locale: 'pt-BR',
@@ -98,7 +102,7 @@ export async function replyToContact(app: FastifyInstance, id: string, staffId: 
       },
       tx,
     )
-    const now = app.now()
+    const now = deps.now()
     await tx
       .insert(contactReplies)
       .values({ contactMessageId: id, authorId: staffId, body, outboxId: email.id, createdAt: now })
@@ -109,6 +113,6 @@ export async function replyToContact(app: FastifyInstance, id: string, staffId: 
         .where(eq(contactMessages.id, id))
     return true
   })
-  if (done) app.mailer.kick()
+  if (done) deps.mailer.kick()
   return done
 }

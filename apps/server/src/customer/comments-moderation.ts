@@ -1,9 +1,12 @@
 import { COMMENT_ATTENTION_DAYS, type AdminOpsCommentQuery } from '@escudo/contracts'
-import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Database } from '../db/client'
 import { commentReviews, comments, products, users } from '../db/schema/index'
 import { displayName, likePattern } from '../lib/pagination'
+
+/** What moderation reads and writes with: the database and the app's clock. */
+export type ModerationDeps = { db: Database; now: () => Date }
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -54,7 +57,7 @@ export function moderationResource(row: Row) {
   }
 }
 
-function filterSql(app: FastifyInstance, query: Query): SQL | undefined {
+function filterSql(deps: ModerationDeps, query: Query): SQL | undefined {
   const hidden = query['filter[hidden]']
   const state = query['filter[state]']
   const q = query['filter[q]']
@@ -72,7 +75,7 @@ function filterSql(app: FastifyInstance, query: Query): SQL | undefined {
       ? and(
           isNull(comments.hiddenAt),
           isNull(commentReviews.commentId),
-          gt(comments.createdAt, attentionSince(app.now())),
+          gt(comments.createdAt, attentionSince(deps.now())),
         )
       : undefined,
     q
@@ -86,22 +89,22 @@ function filterSql(app: FastifyInstance, query: Query): SQL | undefined {
   )
 }
 
-const joined = (app: FastifyInstance) =>
-  app.db
+const joined = (deps: ModerationDeps) =>
+  deps.db
     .select(columns)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .innerJoin(products, eq(products.id, comments.productId))
     .leftJoin(commentReviews, eq(commentReviews.commentId, comments.id))
 
-export async function listComments(app: FastifyInstance, query: Query, offset: number, limit: number) {
-  const where = filterSql(app, query)
-  const rows = (await joined(app)
+export async function listComments(deps: ModerationDeps, query: Query, offset: number, limit: number) {
+  const where = filterSql(deps, query)
+  const rows = (await joined(deps)
     .where(where)
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .offset(offset)
     .limit(limit)) as Row[]
-  const [total] = await app.db
+  const [total] = await deps.db
     .select({ n: count() })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
@@ -111,20 +114,20 @@ export async function listComments(app: FastifyInstance, query: Query, offset: n
   return { rows, total: total?.n ?? 0 }
 }
 
-export async function findComment(app: FastifyInstance, id: string) {
-  const [row] = (await joined(app).where(eq(comments.id, id))) as Row[]
+export async function findComment(deps: ModerationDeps, id: string) {
+  const [row] = (await joined(deps).where(eq(comments.id, id))) as Row[]
   return row
 }
 
 /** Hides or shows, and records the review: a comment staff acted on no longer awaits attention. */
 export async function moderate(
-  app: FastifyInstance,
+  deps: ModerationDeps,
   id: string,
   staffId: string,
   change: { hidden?: boolean | undefined; reviewed?: boolean | undefined },
 ) {
-  const now = app.now()
-  return app.db.transaction(async (tx) => {
+  const now = deps.now()
+  return deps.db.transaction(async (tx) => {
     const [comment] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, id))
     if (!comment) return false
     if (change.hidden !== undefined)

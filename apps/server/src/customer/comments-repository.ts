@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
 import { comments, users, type Comment } from '../db/schema/index'
+import { findComment, listComments, moderate } from './comments-moderation'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +17,7 @@ export type CommentFilter = { productId?: string | undefined; hidden?: boolean |
 const withAuthor = { comment: comments, authorName: users.name, authorEmail: users.email }
 const mine = (userId: string, id: string) => and(eq(comments.id, id), eq(comments.userId, userId))
 
-function commentQueries(app: FastifyInstance) {
-  const db = app.db
-
+function commentQueries(db: Database, now: () => Date) {
   const page = async (where: SQL | undefined, offset: number, limit: number) => {
     const rows = await db
       .select(withAuthor)
@@ -68,7 +68,7 @@ function commentQueries(app: FastifyInstance) {
     async create(userId: string, productId: string, body: string) {
       const [row] = await db
         .insert(comments)
-        .values({ userId, productId, body, createdAt: app.now() })
+        .values({ userId, productId, body, createdAt: now() })
         .onConflictDoNothing()
         .returning({ id: comments.id })
       return row && one(eq(comments.id, row.id))
@@ -83,7 +83,7 @@ function commentQueries(app: FastifyInstance) {
     async editOwn(userId: string, id: string, body: string) {
       const [row] = await db
         .update(comments)
-        .set({ body, editedAt: app.now() })
+        .set({ body, editedAt: now() })
         .where(mine(userId, id))
         .returning({ id: comments.id })
       return row && one(eq(comments.id, row.id))
@@ -92,11 +92,18 @@ function commentQueries(app: FastifyInstance) {
     async setHidden(id: string, hidden: boolean) {
       const [row] = await db
         .update(comments)
-        .set({ hiddenAt: hidden ? app.now() : null })
+        .set({ hiddenAt: hidden ? now() : null })
         .where(eq(comments.id, id))
         .returning({ id: comments.id })
       return row && one(eq(comments.id, row.id))
     },
+
+    /** Staff moderation (`comments-moderation.ts`): the list with its filters, one comment, hide/show/review. */
+    staffList: (query: Parameters<typeof listComments>[1], offset: number, limit: number) =>
+      listComments({ db, now }, query, offset, limit),
+    staffComment: (id: string) => findComment({ db, now }, id),
+    moderate: (id: string, staffId: string, change: Parameters<typeof moderate>[3]) =>
+      moderate({ db, now }, id, staffId, change),
 
     /** Deletes a comment; with `userId`, only that customer's own. */
     async remove(id: string, userId?: string) {
@@ -108,7 +115,7 @@ function commentQueries(app: FastifyInstance) {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('commentsRepository', commentQueries(app))
+    app.decorate('commentsRepository', commentQueries(app.db, app.now))
   },
   { name: 'comments-repository', dependencies: ['db', 'clock'] },
 )

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { and, count, desc, eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
 import { favorites, products } from '../db/schema/index'
 
 declare module 'fastify' {
@@ -18,12 +19,11 @@ const visible = (userId: string, productId?: string) =>
     productId ? eq(favorites.productId, productId) : undefined,
   )
 
-function favoriteQueries(app: FastifyInstance) {
-  const db = app.db
+function favoriteQueries(db: Database, clock: () => Date) {
   return {
     /** Adds a favourite, or answers the existing one (`created: false`), updating its note when one is sent. */
     async add(userId: string, productId: string, note: string | null | undefined) {
-      const now = app.now()
+      const now = clock()
       const [inserted] = await db
         .insert(favorites)
         .values({ userId, productId, note: note ?? null, createdAt: now, updatedAt: now })
@@ -42,7 +42,7 @@ function favoriteQueries(app: FastifyInstance) {
     async updateNote(userId: string, id: string, note: string | null) {
       const [row] = await db
         .update(favorites)
-        .set({ note, updatedAt: app.now() })
+        .set({ note, updatedAt: clock() })
         .where(mine(userId, id))
         .returning()
       return row
@@ -75,7 +75,7 @@ function favoriteQueries(app: FastifyInstance) {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('favoritesRepository', favoriteQueries(app))
+    app.decorate('favoritesRepository', favoriteQueries(app.db, app.now))
   },
   { name: 'favorites-repository', dependencies: ['db', 'clock'] },
 )

@@ -4,8 +4,9 @@ import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
 import { notFound } from '../lib/errors'
 import { pageLinks, pageOffset } from '../lib/pagination'
-import type { EstimatesRepository } from './repository'
-import { estimateResource, lineChecks } from './resource'
+import { estimateMessages } from './estimate-messages'
+import type { EstimatesRepository } from './estimates-repository'
+import { estimateResource, lineChecks } from './resources'
 import { estimateInbox, type InboxQuery } from './staff-inbox'
 
 declare module 'fastify' {
@@ -30,7 +31,7 @@ export function estimateDocuments(db: Database, estimates: EstimatesRepository, 
      */
     async get(id: string, userId?: string) {
       const row = await estimates.find(id, userId)
-      if (!row) throw notFound(`Orçamento ${id} não encontrado.`)
+      if (!row) throw notFound(estimateMessages.missing(id))
       const lines = await estimates.lines([id])
       const thread = await estimates.thread(id)
       const checks = userId === undefined ? await lineChecks(db, lines, now()) : undefined

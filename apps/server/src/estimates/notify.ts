@@ -4,7 +4,8 @@ import type { Estimate } from '../db/schema/index'
 import { brandInbox } from '../mail/brand-inbox'
 import type { Mailer } from '../mail/mailer'
 import type { CustomerEstimateEvent, EmailLine, StaffEstimateEvent } from '../mail/templates/customer'
-import type { EstimateRow, EstimatesRepository } from './repository'
+import type { EstimateRow, EstimatesRepository } from './estimates-repository'
+import { quoteTerms } from './quote-terms'
 
 /** What the estimate emails need: the outbox, the lines as they stand, the site's URL and the brand's address. */
 export type NotifyDeps = {
@@ -106,8 +107,7 @@ export async function notifyCustomer(
         event,
         message,
         totalCents,
-        validUntil: estimate.validUntil,
-        leadTime: estimate.leadTime,
+        terms: quoteTerms(estimate),
         lines: event === 'respondido' ? await emailLines(deps, tx, estimate.id) : [],
         link: customerEstimateUrl(deps.config.publicUrl, estimate.id),
       },

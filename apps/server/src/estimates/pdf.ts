@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { EstimateAttributes } from '@escudo/contracts'
 import { formatBrl, formatDateBr } from '../lib/brazilian-format'
+import { describeQuoteTerms } from '../mail/templates/quote-terms'
 import { STATUS_LABELS } from './state-machine'
 
 // The standard PDF fonts speak WinAnsi: characters outside it are replaced.
@@ -13,7 +14,7 @@ export type PdfOptions = {
 
 /**
  * The printable estimate: brand header, customer, lines with the CA number and validity copied
- * when the estimate was answered, prices once answered, and the status. Built-in fonts only.
+ * when the estimate was answered, prices and commercial terms once answered, and the status. Built-in fonts only.
  */
 export function renderEstimatePdf(
   estimate: EstimateAttributes,
@@ -65,9 +66,13 @@ export function renderEstimatePdf(
   if (estimate.totalCents !== null && estimate.answeredAt) {
     doc.moveDown()
     text(`Total do orçamento: ${formatBrl(estimate.totalCents)}`, 'Helvetica-Bold', 12)
-    if (estimate.leadTime) text(`Prazo de entrega: ${estimate.leadTime}`)
-    if (estimate.validUntil) text(`Proposta válida até ${formatDateBr(estimate.validUntil)}`)
     text(`Respondido em ${formatDateBr(estimate.answeredAt)}`)
+    const terms = describeQuoteTerms(estimate, 'pt-BR')
+    if (terms.length) {
+      doc.moveDown()
+      text('Condições comerciais', 'Helvetica-Bold', 12)
+      terms.forEach((term) => text(`• ${term}`))
+    }
   }
   doc.moveDown()
   text('Mensagem do cliente', 'Helvetica-Bold', 12)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import estimateDocuments from './documents'
-import estimatesRepository from './repository'
+import estimatesRepository from './estimates-repository'
 import estimateWorkflow from './workflow'
 
 /** Quote requests: the repository, then what is built on it (the workflow's commands and the documents). */

@@ -8,9 +8,9 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 
 import type { z } from 'zod'
 import type { Database } from '../db/client'
 import { estimateLines, estimates, products, users } from '../db/schema/index'
-import { estimateResource, lineChecks } from './resource'
+import { estimateResource, lineChecks } from './resources'
 import { likePattern, pageLinks, pageOffset } from '../lib/pagination'
-import { customerColumns, type EstimatesRepository } from './repository'
+import { customerColumns, type EstimatesRepository } from './estimates-repository'
 
 export type InboxQuery = z.output<typeof AdminEstimateInboxQuery>
 type Filter = {

@@ -43,7 +43,10 @@ export function assertTransition(actor: Actor, from: EstimateStatus, to: Estimat
   throw codedProblem(
     409,
     CUSTOMER_ERROR_CODES.invalidTransition,
-    `O orçamento está "${from}" (${STATUS_LABELS[from]['pt-BR']}) e não pode passar para "${to}".`,
+    {
+      'pt-BR': `O orçamento está "${from}" (${STATUS_LABELS[from]['pt-BR']}) e não pode passar para "${to}".`,
+      en: `The estimate is "${from}" (${STATUS_LABELS[from].en}) and cannot move to "${to}".`,
+    },
     { pointer: '/data/attributes/status' },
   )
 }
@@ -51,20 +54,18 @@ export function assertTransition(actor: Actor, from: EstimateStatus, to: Estimat
 /** 409 unless the customer may still change lines and message (open or pending). */
 export function assertEditable(status: EstimateStatus) {
   if (OPEN_STATUSES.includes(status)) return
-  throw codedProblem(
-    409,
-    CUSTOMER_ERROR_CODES.estimateNotEditable,
-    `O orçamento está "${status}" (${STATUS_LABELS[status]['pt-BR']}): só dá para alterar itens e mensagem enquanto está em aberto ou com informação pendente.`,
-  )
+  throw codedProblem(409, CUSTOMER_ERROR_CODES.estimateNotEditable, {
+    'pt-BR': `O orçamento está "${status}" (${STATUS_LABELS[status]['pt-BR']}): só dá para alterar itens e mensagem enquanto está em aberto ou com informação pendente.`,
+    en: `The estimate is "${status}" (${STATUS_LABELS[status].en}): lines and message can only be changed while it is open or waiting for information.`,
+  })
 }
 
 export function assertThreadOpen(status: EstimateStatus) {
   if (!CLOSED_THREAD.includes(status)) return
-  throw codedProblem(
-    409,
-    CUSTOMER_ERROR_CODES.threadClosed,
-    `O orçamento está "${status}" (${STATUS_LABELS[status]['pt-BR']}): a conversa foi encerrada.`,
-  )
+  throw codedProblem(409, CUSTOMER_ERROR_CODES.threadClosed, {
+    'pt-BR': `O orçamento está "${status}" (${STATUS_LABELS[status]['pt-BR']}): a conversa foi encerrada.`,
+    en: `The estimate is "${status}" (${STATUS_LABELS[status].en}): the conversation is closed.`,
+  })
 }
 
 /** A customer's message answers a pending question: the estimate goes back to the brand. */

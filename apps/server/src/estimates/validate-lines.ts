@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { checkCas } from '../ca-registry/registry-checks'
 import type { Database } from '../db/client'
 import { products } from '../db/schema/index'
-import { validationFailed } from '../lib/errors'
+import { type Bilingual, validationFailed } from '../lib/errors'
 import { caRefusal } from './ca-refusal'
-import type { LineInput } from './repository'
+import { estimateMessages } from './estimate-messages'
+import type { LineInput } from './estimates-repository'
 
 type Input = {
   productId: string
@@ -32,18 +33,24 @@ export async function validateLines(db: Database, lines: Input[], now: Date): Pr
   const sizes = new Map(rows.map((row) => [row.id, row.sizes]))
   const checks = await checkCas(db, rows, now)
   const refusals = new Map(rows.map((row, i) => [row.id, caRefusal(row, checks[i]!)]))
-  const problems: { pointer: string; detail: string }[] = []
+  const problems: { pointer: string; detail: Bilingual }[] = []
   lines.forEach((line, i) => {
     const known = sizes.get(line.productId)
     const pointer = `/data/attributes/lines/${i}`
     if (!known)
-      problems.push({ pointer: `${pointer}/productId`, detail: 'Produto não encontrado no catálogo.' })
+      problems.push({ pointer: `${pointer}/productId`, detail: estimateMessages.productNotInCatalogue })
     else if (refusals.get(line.productId))
       problems.push({ pointer: `${pointer}/productId`, detail: refusals.get(line.productId)! })
     else if (line.size && !known.includes(line.size)) {
-      const detail = known.length
-        ? `Tamanho indisponível para este produto: escolha entre ${known.join(', ')}.`
-        : 'Este produto não tem tamanhos: deixe o tamanho em branco.'
+      const detail: Bilingual = known.length
+        ? {
+            'pt-BR': `Tamanho indisponível para este produto: escolha entre ${known.join(', ')}.`,
+            en: `Size not available for this product: choose from ${known.join(', ')}.`,
+          }
+        : {
+            'pt-BR': 'Este produto não tem tamanhos: deixe o tamanho em branco.',
+            en: 'This product has no sizes: leave the size blank.',
+          }
       problems.push({ pointer: `${pointer}/size`, detail })
     }
   })

@@ -9,10 +9,11 @@ import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
 import type { Estimate, User } from '../db/schema/index'
 import { inTransaction } from '../db/transaction'
-import { codedProblem, notFound, validationFailed } from '../lib/errors'
+import { type Bilingual, codedProblem, notFound, validationFailed } from '../lib/errors'
+import { estimateMessages } from './estimate-messages'
 import type { Mailer } from '../mail/mailer'
 import { confirmToCustomer, notifyBrand, notifyCustomer, type NotifyDeps } from './notify'
-import type { EstimatesRepository } from './repository'
+import type { EstimatesRepository } from './estimates-repository'
 import { afterCustomerMessage, assertEditable, assertThreadOpen, assertTransition } from './state-machine'
 import { validateLines } from './validate-lines'
 
@@ -37,10 +38,24 @@ const stale = () =>
   codedProblem(
     409,
     CUSTOMER_ERROR_CODES.staleVersion,
-    'O orçamento mudou enquanto você o editava. Recarregue e tente de novo.',
+    {
+      'pt-BR': 'O orçamento mudou enquanto você o editava. Recarregue e tente de novo.',
+      en: 'The estimate changed while you were editing it. Reload and try again.',
+    },
     { pointer: '/data/attributes/version' },
   )
-const missing = (id: string) => notFound(`Orçamento ${id} não encontrado.`)
+const missing = (id: string) => notFound(estimateMessages.missing(id))
+
+/** The terms an answer carries, as stored: each one replaces the last answer's (the contract required the rest). */
+const answeredTerms = (change: StaffChange) => ({
+  freightTerms: change.freightTerms ?? null,
+  freightCents: change.freightCents ?? null,
+  ipiIncluded: change.ipiIncluded ?? null,
+  icmsIncluded: change.icmsIncluded ?? null,
+  paymentTerms: change.paymentTerms ?? null,
+  paymentTermsText: change.paymentTermsText ?? null,
+  minimumOrderCents: change.minimumOrderCents ?? null,
+})
 
 /**
  * Each customer or staff action on an estimate: the transition, its history entry, its message and its
@@ -58,18 +73,24 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
   async function checkAnswer(estimate: Estimate, change: StaffChange) {
     const lines = await estimates.lines([estimate.id])
     const prices = new Map((change.lines ?? []).map((line) => [line.id, line.unitPriceCents]))
-    const problems: { pointer: string; detail: string }[] = []
+    const problems: { pointer: string; detail: Bilingual }[] = []
     const unknown = [...prices.keys()].filter((lineId) => !lines.some(({ line }) => line.id === lineId))
     if (unknown.length || lines.some(({ line }) => !prices.has(line.id)))
       problems.push({
         pointer: '/data/attributes/lines',
-        detail: 'Informe um preço para cada item do orçamento, e só para eles.',
+        detail: {
+          'pt-BR': 'Informe um preço para cada item do orçamento, e só para eles.',
+          en: 'Give a price for each line of the estimate, and only for them.',
+        },
       })
     const today = now().toISOString().slice(0, 10)
     if (change.validUntil && change.validUntil < today)
       problems.push({
         pointer: '/data/attributes/validUntil',
-        detail: 'A validade não pode ser anterior a hoje.',
+        detail: {
+          'pt-BR': 'A validade não pode ser anterior a hoje.',
+          en: 'The validity date cannot be before today.',
+        },
       })
     if (problems.length) throw validationFailed(problems)
     const totalCents = lines.reduce((sum, { line }) => sum + (prices.get(line.id) ?? 0) * line.quantity, 0)
@@ -140,6 +161,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
               ? {
                   leadTime: change.leadTime ?? null,
                   validUntil: change.validUntil ?? null,
+                  ...answeredTerms(change),
                   answeredAt: now(),
                 }
               : {}),

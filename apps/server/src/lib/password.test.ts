@@ -1,7 +1,14 @@
 import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { ApiProblem } from './errors'
-import { hashingLimiter, hashPassword, needsRehash, passwordHashing, verifyPassword } from './password'
+import {
+  hashingLimiter,
+  hashPassword,
+  lowerHashingCostForTests,
+  needsRehash,
+  passwordHashing,
+  verifyPassword,
+} from './password'
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -20,6 +27,17 @@ describe('password hashing', () => {
     expect(await verifyPassword('whatever-123', 'md5$abc')).toBe(false)
     expect(needsRehash('scrypt$16384$8$1$x$y')).toBe(true)
   })
+
+  it('never lowers the cost in production', () => {
+    const before = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      expect(() => lowerHashingCostForTests()).toThrowError(/fixed in production/)
+    } finally {
+      process.env.NODE_ENV = before
+    }
+    expect(needsRehash('scrypt$65536$8$1$x$y')).toBe(false)
+  })
 })
 
 describe('concurrent password hashing', () => {
@@ -31,6 +49,13 @@ describe('concurrent password hashing', () => {
     const refused = limiter.run(task)
     await expect(refused).rejects.toBeInstanceOf(ApiProblem)
     await expect(refused).rejects.toMatchObject({ status: 503, errors: [{ code: 'busy' }] })
+    const problem = (await refused.catch((error: unknown) => error)) as ApiProblem
+    expect(problem.errorsIn('pt-BR')[0]!.detail).toBe(
+      'Muitos acessos ao mesmo tempo. Tente de novo em alguns segundos.',
+    )
+    expect(problem.errorsIn('en')[0]!.detail).toBe(
+      'Too many sign-ins at the same time. Try again in a few seconds.',
+    )
     for (let done = 0; done < 3; done++) {
       await new Promise((resolve) => setImmediate(resolve))
       expect(limiter.active).toBe(1)

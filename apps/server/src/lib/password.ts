@@ -8,7 +8,8 @@ import { ApiProblem } from './errors'
  * Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later and old
  * hashes still verify (see needsRehash).
  */
-const COST = { N: 2 ** 16, r: 8, p: 1 } as const
+type Cost = { readonly N: number; readonly r: number; readonly p: number }
+let COST: Cost = { N: 2 ** 16, r: 8, p: 1 }
 const KEY_LENGTH = 64
 const SALT_LENGTH = 16
 
@@ -27,7 +28,10 @@ export function hashingLimiter(concurrency: number, queue: number) {
             {
               code: 'busy',
               title: 'Service unavailable',
-              detail: 'Muitos acessos ao mesmo tempo. Tente de novo em alguns segundos.',
+              detail: {
+                'pt-BR': 'Muitos acessos ao mesmo tempo. Tente de novo em alguns segundos.',
+                en: 'Too many sign-ins at the same time. Try again in a few seconds.',
+              },
             },
           ]),
         )
@@ -73,6 +77,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
   })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/**
+ * The server's test suite only (apps/server/test/setup.ts): hashes at N = 2^10 instead of 2^16, ~60 times
+ * cheaper, since its files sign hundreds of accounts in. Refused in production; the cost itself is tested in
+ * password.test.ts, which runs without it.
+ */
+export function lowerHashingCostForTests() {
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('The password hashing cost is fixed in production')
+  COST = { ...COST, N: 2 ** 10 }
 }
 
 export function needsRehash(stored: string): boolean {

@@ -1,11 +1,11 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { validationFailed } from './errors'
+import { validationFailed, type Detail } from './errors'
 
 /**
  * Ordered rows (images, banners, highlights, taxonomy options, estimate lines) are numbered 1…n; a new
  * order is accepted only if it names every current item exactly once, else a 422 at `pointer`.
  */
-export function checkOrder<T>(order: readonly T[], current: readonly T[], pointer: string, detail: string) {
+export function checkOrder<T>(order: readonly T[], current: readonly T[], pointer: string, detail: Detail) {
   const known = new Set(current)
   if (
     order.length !== known.size ||

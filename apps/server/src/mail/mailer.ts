@@ -31,6 +31,8 @@ export type Mailer = {
     },
     db?: Database,
   ) => Promise<OutboxMessage>
+  /** A message's sealed secret, opened: an admin copying an invitation's link by hand (issue 32). */
+  openSecret: (sealed: string) => string
   /** Asks the worker to send what is due soon. */
   kick: () => void
   /** Sends what is due now and resolves when done (tests, and shutdown). */
@@ -73,7 +75,12 @@ async function mailer(app: FastifyInstance, { pollMs = 5_000 }: MailerOptions) {
     return message
   }
 
-  app.decorate('mailer', { queue, kick, deliverDue: async () => worker?.sweep() })
+  app.decorate('mailer', {
+    queue,
+    openSecret: (sealed: string) => sealer.open(sealed),
+    kick,
+    deliverDue: async () => worker?.sweep(),
+  })
   if (worker) {
     app.addHook('onReady', async () => worker.start())
     // Runs before the database plugin's onClose hook, which was added earlier.

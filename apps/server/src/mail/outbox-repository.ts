@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { outbox, type NewOutboxMessage, type OutboxMessage } from '../db/schema/index'
+import { listOutbox, retryOutbox } from './outbox-list'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,10 +11,14 @@ declare module 'fastify' {
   }
 }
 
-function createOutboxRepository(app: FastifyInstance) {
+function createOutboxRepository(database: Database, now: () => Date) {
+  const findById = async (id: string) => {
+    const [row] = await database.select().from(outbox).where(eq(outbox.id, id))
+    return row
+  }
   return {
     /** `db` may be a transaction, so the message commits with what caused it. */
-    async insert(message: NewOutboxMessage, db: Database = app.db): Promise<OutboxMessage> {
+    async insert(message: NewOutboxMessage, db: Database = database): Promise<OutboxMessage> {
       const [row] = await db.insert(outbox).values(message).returning()
       if (!row) throw new Error('outbox insert returned nothing')
       return row
@@ -25,7 +30,7 @@ function createOutboxRepository(app: FastifyInstance) {
      * alone while they are being sent, and retries them if it never finishes.
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxMessage[]> {
-      return app.db.transaction(async (tx) => {
+      return database.transaction(async (tx) => {
         const due = await tx
           .select({ id: outbox.id })
           .from(outbox)
@@ -48,7 +53,7 @@ function createOutboxRepository(app: FastifyInstance) {
     },
 
     async markSent(id: string, at: Date, attempts: number) {
-      await app.db
+      await database
         .update(outbox)
         // The secret has reached its owner: the table keeps no trace of it, not even sealed.
         .set({ status: 'sent', sentAt: at, attempts, lastError: null, secret: null })
@@ -56,7 +61,7 @@ function createOutboxRepository(app: FastifyInstance) {
     },
 
     async markFailed(id: string, attempts: number, error: string, nextAttemptAt: Date | null) {
-      await app.db
+      await database
         .update(outbox)
         .set({
           attempts,
@@ -66,19 +71,38 @@ function createOutboxRepository(app: FastifyInstance) {
         .where(eq(outbox.id, id))
     },
 
-    async findById(id: string) {
-      const [row] = await app.db.select().from(outbox).where(eq(outbox.id, id))
-      return row
+    findById,
+
+    /** The staff's list, with the count per status (`outbox-list.ts`). */
+    staffList: (query: Parameters<typeof listOutbox>[1], offset: number, limit: number) =>
+      listOutbox(database, query, offset, limit),
+
+    /** The sealed secrets of the messages of `template` to `to` not yet sent (sending drops them). */
+    sealedSecrets: async (to: string, template: string) =>
+      (
+        await database
+          .select({ secret: outbox.secret })
+          .from(outbox)
+          .where(and(eq(outbox.to, to), eq(outbox.template, template), isNotNull(outbox.secret)))
+      ).flatMap((row) => (row.secret ? [row.secret] : [])),
+
+    /** How many messages wait to be delivered. */
+    async pendingCount() {
+      const [row] = await database.select({ n: count() }).from(outbox).where(eq(outbox.status, 'pending'))
+      return row?.n ?? 0
     },
+
+    /** A failed message back to pending, due now (409 otherwise); kick the worker when one is returned. */
+    retry: (id: string) => retryOutbox({ db: database, now, findById }, id),
   }
 }
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('outboxRepository', createOutboxRepository(app))
+    app.decorate('outboxRepository', createOutboxRepository(app.db, app.now))
   },
   {
     name: 'outbox-repository',
-    dependencies: ['db'],
+    dependencies: ['db', 'clock'],
   },
 )

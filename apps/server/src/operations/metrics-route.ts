@@ -26,7 +26,10 @@ export function metricsRoute(app: FastifyInstance, registry: Registry, token: st
       onRequest: async (request, reply) => {
         if (token === undefined || bearerTokenMatches(request.headers.authorization, token)) return
         reply.header('www-authenticate', 'Bearer realm="metrics"')
-        throw unauthorized('GET /metrics wants the METRICS_TOKEN as `Authorization: Bearer <token>`.')
+        throw unauthorized({
+          'pt-BR': 'GET /metrics pede o METRICS_TOKEN em `Authorization: Bearer <token>`.',
+          en: 'GET /metrics wants the METRICS_TOKEN as `Authorization: Bearer <token>`.',
+        })
       },
     },
     async (_request, reply) => {

@@ -241,7 +241,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD'
     // A missing hashed asset must be a 404, not index.html served as JavaScript.
     if (pathname.startsWith('/api/') || pathname.startsWith('/assets/') || !wantsPage) {
-      throw notFound(`No resource at ${request.method} ${pathname}.`)
+      throw notFound({
+        'pt-BR': `Nenhum recurso em ${request.method} ${pathname}.`,
+        en: `No resource at ${request.method} ${pathname}.`,
+      })
     }
     if (!built) {
       return reply

@@ -2,7 +2,7 @@ import type { Database } from '../db/client'
 import { filterOptions, productDatasheets, products } from '../db/schema/index'
 import { checkCaByDate } from '../ca-registry/product-check'
 import { renderDatasheet } from '../catalog/datasheet'
-import { productAttributes } from '../catalog/product-resource'
+import { productAttributes } from '../catalog/resources'
 import { newKey } from '../storage/keys'
 import type { FileStorage } from '../storage/types'
 

@@ -4,6 +4,7 @@ import { productIllustration, technicalLabel } from '../catalog/illustrations'
 import { slugify } from '../lib/slug'
 import { longDescription, stableUuid } from './describe'
 import { englishTexts } from './english'
+import { productKind } from './product-kinds'
 import { CARE, PRODUCT_MODELS, type ProductModel, type Variant } from './models/index'
 import { daysAgo, isoDay, seededRandom } from '../lib/seeded-random'
 
@@ -110,7 +111,7 @@ export function expandModel(
         position: 1,
         alt: `${name}: ilustração do produto`,
         contentType: 'image/svg+xml',
-        svg: productIllustration(model.category, variant.colour, name),
+        svg: productIllustration(productKind(merged), variant.colour, name),
       },
       {
         position: 2,

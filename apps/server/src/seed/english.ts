@@ -1,12 +1,14 @@
 import type { NewProduct } from '../db/schema/index'
 import type { Care, ProductModel } from './models/types'
 import { PRODUCT_NAMES_EN } from './english-names'
+import { MODEL_PROSE_EN } from './english-prose'
 import { PRIMARY_TAXONOMY } from './taxonomy'
 
 /*
- * The demo products' English texts (issue 22), built like the Portuguese ones: from the model's taxonomy
- * (category, materials, risks, industries: titles the taxonomy has in English), its facts (CA, norms, EN 388,
- * ANSI, sizes) and the hand-written names of `english-names.ts`. Every demo product is translated (the seed
+ * The demo products' English texts (issue 22), built like the Portuguese ones: the hand-written names of
+ * `english-names.ts` and summaries and details of `english-prose.ts` (issue 32: the taxonomy titles alone read as
+ * boilerplate), the model's facts (CA, norms, EN 388, ANSI, sizes) and its taxonomy (materials, risks,
+ * industries: titles the taxonomy has in English). Every demo product is translated (the seed
  * test says so): the English catalogue reads in English, and tests that need a gap make their own.
  */
 
@@ -49,42 +51,46 @@ export const CARE_EN: Record<Care, string> = {
 type Merged = Omit<ProductModel, 'variants'>
 type EnglishTexts = Pick<NewProduct, 'nameEn' | 'shortDescriptionEn' | 'descriptionEn' | 'careInstructionsEn'>
 
-/** The summary: what the product is, what it is made of and what it protects against. */
-function summaryEn(model: Merged): string {
-  const what = `${optionEn('categories', model.category)} from the ${optionEn('families', model.family)} line`
+/** What the product is made of and what it protects against, in the taxonomy's English titles. */
+function taxonomyFacts(model: Merged): string[] {
   const materials = model.materials.map((id) => inProse(optionEn('materials', id)))
   const risks = model.riskTypes.map((id) => inProse(optionEn('riskTypes', id)))
-  const made = materials.length > 0 ? `, made of ${listEn(materials)}` : ''
-  // Risk titles are nouns and adjectives ("abrasion and tear", "chemical"): a label reads right with both.
-  const against = risks.length > 0 ? ` Risks covered: ${risks.join('; ')}.` : ''
-  return `${what}${made}.${against}`
+  return [
+    ...(materials.length > 0 ? [`Made of ${listEn(materials)}.`] : []),
+    // Risk titles are nouns and adjectives ("abrasion and tear", "chemical"): a label reads right with both.
+    ...(risks.length > 0 ? [`Risks covered: ${risks.join('; ')}.`] : []),
+  ]
 }
 
-/** The long description, as longDescription (describe.ts) writes the Portuguese one. */
-function descriptionEn(model: Merged, summary: string, caNumber: string): string {
+/**
+ * The long description, as longDescription (describe.ts) writes the Portuguese one: the summary and details
+ * written in English (`english-prose.ts`), then the facts, then where it is used.
+ */
+function descriptionEn(model: Merged, prose: { summary: string; details: string }, caNumber: string): string {
   const facts = [`Certificate of Approval (CA) no. ${caNumber}.`]
   if (model.norms.length > 0) facts.push(`Meets ${listEn(model.norms)}.`)
   if (model.en388) facts.push(`EN 388 performance: ${model.en388}.`)
   if (model.ansiCutLevel) facts.push(`ANSI/ISEA 105 cut level ${model.ansiCutLevel}.`)
   if (model.sizes.length > 1) facts.push(`Sizes: ${listEn(model.sizes)}.`)
+  facts.push(...taxonomyFacts(model))
   const segments = model.segments.map((id) => inProse(optionEn('segments', id)))
   const usage = segments.length > 0 ? `\n\nRecommended for the ${listEn(segments)} industries.` : ''
-  return `${summary}\n\n${facts.join(' ')}${usage}`
+  return `${prose.summary}\n\n${prose.details}\n\n${facts.join(' ')}${usage}`
 }
 
 /**
  * A demo product's English texts; `name` is its Portuguese model name and variant label (a synthetic product's
- * series comes as `suffixEn`). A name missing from the list leaves the product untranslated, which the seed test
- * catches.
+ * series comes as `suffixEn`). A name or prose missing from the lists leaves the product untranslated, which the
+ * seed test catches.
  */
 export function englishTexts(model: Merged, name: string, suffixEn: string, caNumber: string): EnglishTexts {
   const nameEn = PRODUCT_NAMES_EN[name]
-  if (!nameEn) return {}
-  const summary = summaryEn(model)
+  const prose = MODEL_PROSE_EN[model.name]
+  if (!nameEn || !prose) return {}
   return {
     nameEn: `${nameEn}${suffixEn}`,
-    shortDescriptionEn: summary,
-    descriptionEn: descriptionEn(model, summary, caNumber),
+    shortDescriptionEn: prose.summary,
+    descriptionEn: descriptionEn(model, prose, caNumber),
     careInstructionsEn: CARE_EN[model.care],
   }
 }

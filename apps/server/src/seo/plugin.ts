@@ -39,7 +39,11 @@ async function seo(app: FastifyInstance, options: SeoOptions) {
     { schema: { hide: true } },
     async (request, reply) => {
       const body = await sitemaps.file(request.params.file)
-      if (body === undefined) throw notFound(`Sitemap ${request.params.file} não encontrado.`)
+      if (body === undefined)
+        throw notFound({
+          'pt-BR': `Sitemap ${request.params.file} não encontrado.`,
+          en: `Sitemap ${request.params.file} not found.`,
+        })
       return sendCrawlerFile(request, reply, XML, body)
     },
   )

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT, productQueryToString } from '@escudo/contracts'
 import { and, asc, count, eq, max, sql } from 'drizzle-orm'
-import { imageUrl } from '../catalog/product-resource'
+import { imageUrl } from '../catalog/resources'
 import type { Database } from '../db/client'
 import { filterOptions, productImages, products } from '../db/schema/index'
 import type { SitemapPage } from './sitemap-xml'

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@escudo/contracts'
+import { DEFAULT_LANGUAGE, withEncodedBrackets } from '@escudo/contracts'
 import type { SiteLanguage } from './site-languages'
 
 /** A page for the sitemaps, by its Portuguese path; each language writes its own URL of it. */
@@ -18,6 +18,12 @@ const ENTITIES: Record<string, string> = {
 }
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char]!)
 
+/**
+ * A URL as the sitemap protocol wants it: RFC 3986 (the catalogue's `filter[categories]` brackets
+ * percent-encoded: they are not allowed in a query) and then entity-escaped.
+ */
+export const sitemapUrl = (url: string) => escapeXml(withEncodedBrackets(url))
+
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 
@@ -25,7 +31,7 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 function alternates(page: SitemapPage, publicUrl: string, languages: SiteLanguage[]): string {
   if (languages.length < 2) return ''
   const link = (hreflang: string, language: SiteLanguage) =>
-    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(publicUrl + language.localize(page.path))}"/>`
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${sitemapUrl(publicUrl + language.localize(page.path))}"/>`
   const fallback = languages.find((language) => language.language === DEFAULT_LANGUAGE) ?? languages[0]!
   return languages.map((language) => link(language.language, language)).join('') + link('x-default', fallback)
 }
@@ -42,9 +48,9 @@ export function urlsetXml(
   const urls = pages.map((page) => {
     const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : ''
     const image = page.image
-      ? `<image:image><image:loc>${escapeXml(publicUrl + page.image)}</image:loc></image:image>`
+      ? `<image:image><image:loc>${sitemapUrl(publicUrl + page.image)}</image:loc></image:image>`
       : ''
-    const loc = escapeXml(publicUrl + language.localize(page.path))
+    const loc = sitemapUrl(publicUrl + language.localize(page.path))
     return `<url><loc>${loc}</loc>${lastmod}${image}${alternates(page, publicUrl, languages)}</url>\n`
   })
   return (
@@ -56,6 +62,6 @@ export function urlsetXml(
 
 /** The sitemap index: the absolute URLs of the child sitemaps. */
 export function sitemapIndexXml(locations: string[]): string {
-  const entries = locations.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>\n`)
+  const entries = locations.map((loc) => `<sitemap><loc>${sitemapUrl(loc)}</loc></sitemap>\n`)
   return `${HEADER}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('')}</sitemapindex>\n`
 }

@@ -164,3 +164,52 @@ describe('GET /api/v1/auth/email-availability', () => {
     expect((await app.inject({ url: '/api/v1/auth/email-availability' })).statusCode).toBe(400)
   })
 })
+
+/** A customer reading in `locale` (switched with PATCH /me), and the refusals a wrong password and a staff area get. */
+async function refusalsIn(locale: 'pt-BR' | 'en') {
+  const { meta } = await register(app)
+  expect((await patch(meta.accessToken, { locale })).statusCode).toBe(200)
+  const wrongPassword = await patch(meta.accessToken, {
+    password: 'uma-senha-nova-99',
+    currentPassword: 'wrong-one-123',
+  })
+  expect(wrongPassword.statusCode).toBe(422)
+  const staffArea = await app.inject({
+    method: 'GET',
+    url: '/api/v1/admin/customers',
+    headers: bearer(meta.accessToken),
+  })
+  expect(staffArea.statusCode).toBe(403)
+  return { wrongPassword: wrongPassword.json().errors[0], staffArea: staffArea.json().errors[0] }
+}
+
+describe("account refusals in the reader's language", () => {
+  it('answers in Portuguese by default', async () => {
+    const got = await refusalsIn('pt-BR')
+    expect(got.wrongPassword).toMatchObject({
+      code: 'wrong_current_password',
+      detail: 'A senha atual não confere.',
+      source: { pointer: '/data/attributes/currentPassword' },
+    })
+    expect(got.staffArea).toMatchObject({ code: 'forbidden', detail: 'Esta área é só para a equipe Escudo.' })
+  })
+
+  it('answers in English to a reader who chose English', async () => {
+    const got = await refusalsIn('en')
+    expect(got.wrongPassword).toMatchObject({
+      code: 'wrong_current_password',
+      detail: 'The current password does not match.',
+      source: { pointer: '/data/attributes/currentPassword' },
+    })
+    expect(got.staffArea).toMatchObject({
+      code: 'forbidden',
+      detail: 'This area is for the Escudo team only.',
+    })
+  })
+
+  it('answers an anonymous caller in Portuguese', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/me' })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().errors[0]).toMatchObject({ detail: 'Entre na sua conta para continuar.' })
+  })
+})

@@ -231,7 +231,7 @@ describe('staff invitations', () => {
 
 /** Every back-office route, from the API's own description, with the area it belongs to. */
 const AREA_OF: [RegExp, StaffArea][] = [
-  [/^\/api\/v1\/admin\/(me|overview)$/, 'overview'],
+  [/^\/api\/v1\/admin\/(me|overview|mail-status)$/, 'overview'],
   [
     /^\/api\/v1\/admin\/(products|exports|imports|bulk-actions|filter-groups|banners|banner-order|highlights|ca-registry|ca-checks|brand-cnpjs|distributors|size-guides)\b/,
     'catalogue',

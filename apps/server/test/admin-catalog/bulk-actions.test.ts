@@ -16,6 +16,7 @@ import { gloveAttributes, sessions, useAdminApp } from './helpers'
 
 const ctx = useAdminApp()
 const URL = '/api/v1/admin/bulk-actions'
+const NO_SUCH = '00000000-0000-4000-8000-000000000000'
 
 type Job = BulkActionAttributes & { id: string }
 type Attributes = { action: string; groupId?: string; optionId?: string; selection: object }
@@ -295,6 +296,40 @@ describe('bulk actions on products', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'bulk-actions'), eq(auditLog.entityId, job.id)))
     expect(entry).toMatchObject({ actorId: english.id, actorName: 'Caio Catálogo' })
+  })
+
+  it("refuses a bad request in the staff member's language: pt-BR by default, English", async () => {
+    const { all } = await someProducts(ctx.app)
+    const [segments] = await ctx.database.db
+      .select()
+      .from(filterGroups)
+      .where(eq(filterGroups.id, 'segments'))
+    const english = await member('catalogue', 'en')
+    const refusals = async (headers: Record<string, string>) => {
+      const empty = await post({ action: 'publish', selection: { ids: [] } }, headers)
+      const option = await post(
+        {
+          action: 'add-option',
+          groupId: 'segments',
+          optionId: 'nao-existe',
+          selection: { ids: [all[0]!.id] },
+        },
+        headers,
+      )
+      const missing = await ctx.app.inject({ url: `${URL}/${NO_SUCH}`, headers })
+      expect([empty.statusCode, option.statusCode, missing.statusCode]).toEqual([422, 422, 404])
+      return [empty, option, missing].map((response) => response.json().errors[0].detail)
+    }
+    expect(await refusals(admin.headers)).toEqual([
+      'Nenhum produto selecionado: escolha produtos ou filtros que encontrem algum.',
+      `Opção desconhecida em ${segments!.titlePt}: "nao-existe". Escolha uma opção da lista.`,
+      `Ação em massa ${NO_SUCH} não encontrada.`,
+    ])
+    expect(await refusals(english.headers)).toEqual([
+      'No product selected: choose products, or filters that find some.',
+      `Unknown option in ${segments!.titleEn}: "nao-existe". Choose an option from the list.`,
+      `Bulk action ${NO_SUCH} not found.`,
+    ])
   })
 
   it('finishes two overlapping actions at once, each product getting both changes', async () => {

@@ -318,6 +318,25 @@ describe('distributors: import and export', () => {
     expect(await count(80006)).toBe(0)
   })
 
+  it('exports CSV as RFC 4180 readers read it: quotes and `;` stay in their cell, one record per distributor (issue 32)', async () => {
+    // Addresses refuse control characters, so no distributor cell holds a line break; quotes and `;` it may.
+    const name = 'EPI "Norte"; Filial Taubaté'
+    const imported = await send(csv([HEADER_PT, [row(80090)[0]!, name, ...row(80090).slice(2)]]), false)
+    expect(imported.json().data.attributes, imported.body).toMatchObject({ created: 1, refused: 0 })
+    const exported = await ctx.app.inject({
+      url: '/api/v1/admin/exports/distributors?format=csv',
+      headers: admin.headers,
+    })
+    // Outside quotes any line break ends a record, as Python's csv module, Excel and LibreOffice read it.
+    const rows = parse(exported.rawPayload, {
+      delimiter: ';',
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][]
+    expect(rows).toHaveLength((await ctx.app.db.select().from(distributors)).length + 1)
+    expect(rows.find((cells) => cells[0] === cnpjOf(80090))?.[1]).toBe(name)
+  })
+
   it('exports CSV and XLSX that the import reads back unchanged', async () => {
     const exported = await ctx.app.inject({
       url: '/api/v1/admin/exports/distributors?format=csv',

@@ -1,10 +1,32 @@
-import { AdminProductDocument, AdminProductListDocument, PRODUCT_SHEET_COLUMNS } from '@escudo/contracts'
+import {
+  AdminProductDocument,
+  AdminProductListDocument,
+  ImportDocument,
+  PRODUCT_SHEET_COLUMNS,
+  secondarySheetColumns,
+  type ImportAttributes,
+  type SheetColumn,
+} from '@escudo/contracts'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
-import { sql } from 'drizzle-orm'
+import { isNotNull, sql } from 'drizzle-orm'
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { filterGroups, products } from '../../src/db/schema/index'
 import type { Session } from '../customer/helpers'
-import { gloveAttributes, multipart, pdfBytes, pngBytes, sessions, useAdminApp } from './helpers'
+import {
+  gloveAttributes,
+  multipart,
+  multipartParts,
+  pdfBytes,
+  pngBytes,
+  sessions,
+  useAdminApp,
+} from './helpers'
 
 const ctx = useAdminApp()
 const doc = (attributes: object) => ({ data: { type: 'products', attributes } })
@@ -26,14 +48,57 @@ async function createProduct(headers: Record<string, string>, attributes: object
 const csvRows = (body: Buffer): string[][] =>
   parse(body, { delimiter: ';', bom: true, record_delimiter: '\r\n' })
 
+/**
+ * The CSV's rows as Python's `csv` module, Excel and LibreOffice read them (RFC 4180): outside quotes, any line
+ * break (CRLF, LF or CR) ends a record; every record has as many cells as the header.
+ */
+const rfc4180Rows = (body: Buffer): string[][] =>
+  parse(body, { delimiter: ';', bom: true, record_delimiter: ['\r\n', '\n', '\r'] })
+
+/** The secondary groups' columns, as the export heads them (by title). */
+let secondaryColumns: SheetColumn[] = []
+
 /** The sheet's rows as objects keyed by column key, whatever the header's language. */
 function byKey(rows: string[][]): Record<string, string>[] {
   const [header, ...data] = rows
   const keys = header!.map((title) => {
-    const fixed = PRODUCT_SHEET_COLUMNS.find((column) => column.pt === title || column.en === title)
-    return fixed ? fixed.key : `secondary.${title.replace(/^(Secundário|Secondary): /, '')}`
+    const column = [...PRODUCT_SHEET_COLUMNS, ...secondaryColumns].find(
+      (candidate) => candidate.pt === title || candidate.en === title,
+    )
+    if (!column) throw new Error(`unknown header ${title}`)
+    return column.key
   })
   return data.map((row) => Object.fromEntries(row.map((cell, index) => [keys[index], cell])))
+}
+
+const run = promisify(execFile)
+/** LibreOffice's binary, or undefined when it is not installed (CI installs libreoffice-calc-nogui). */
+const soffice = await run('soffice', ['--version']).then(
+  () => 'soffice',
+  () => undefined,
+)
+
+/** Sends a sheet to the import as a dry run and waits for its job to end. */
+async function dryRunImport(file: Buffer, headers: Record<string, string>): Promise<ImportAttributes> {
+  const body = multipartParts([
+    { name: 'file', data: file, fileName: 'produtos.csv', type: 'text/csv' },
+    { name: 'dryRun', value: 'true' },
+  ])
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/imports',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  })
+  expect(sent.statusCode, sent.body).toBe(202)
+  const { id } = ImportDocument.parse(sent.json()).data
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/imports/${id}`, headers })
+    const job = ImportDocument.parse(read.json()).data.attributes
+    if (job.status === 'done' || job.status === 'failed') return job
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('the import did not end')
 }
 
 describe('product export', () => {
@@ -44,6 +109,13 @@ describe('product export', () => {
   beforeAll(async () => {
     const { app } = ctx
     ;({ admin } = await sessions(app))
+    secondaryColumns = secondarySheetColumns(
+      await ctx.database.db
+        .select({ id: filterGroups.id, titlePt: filterGroups.titlePt, titleEn: filterGroups.titleEn })
+        .from(filterGroups)
+        .where(isNotNull(filterGroups.appliesToGroup))
+        .orderBy(filterGroups.position, filterGroups.id),
+    )
     const upload = (body: ReturnType<typeof multipart>) => ({
       payload: body.payload,
       headers: { ...admin.headers, ...body.headers },
@@ -163,7 +235,8 @@ describe('product export', () => {
       const response = await app.inject({ method: 'GET', url: `${URL}?format=csv`, headers: admin.headers })
       const [header] = csvRows(response.rawPayload)
       expect(header!.slice(0, 4)).toEqual(['Reference', 'Name', 'Slug', 'Short description'])
-      expect(header).toContain('Secondary: glove.size')
+      expect(header).toContain('Glove size')
+      expect(header!.filter((title) => /Secondary|\w\.\w/.test(title))).toEqual([])
     } finally {
       await app.inject({
         method: 'PATCH',
@@ -209,6 +282,70 @@ describe('product export', () => {
     )
     expect(drafts.map((row) => row.reference)).toEqual(['TS-EX-0001'])
   })
+
+  it('is CSV as RFC 4180 readers read it: one record per product, a multi-line description in one cell (issue 32)', async () => {
+    const { app } = ctx
+    const description = 'Primeira linha sem ponto e vírgula\nSegunda linha\n\nOutro parágrafo, com "aspas"'
+    await createProduct(admin.headers, { ...gloveAttributes('TS-EX-0100'), description })
+    const response = await app.inject({ method: 'GET', url: `${URL}?format=csv`, headers: admin.headers })
+    expect(response.statusCode, response.body).toBe(200)
+    const total = (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n
+    const records = rfc4180Rows(response.rawPayload)
+    expect(records).toHaveLength(total + 1)
+    const rows = byKey(records)
+    expect(rows.find((row) => row.reference === 'TS-EX-0100')?.description).toBe(description)
+    // The headers are words: a secondary group's column is headed by its title, not by its id.
+    expect(records[0]).toContain('Tamanho da luva')
+    expect(records[0]!.filter((title) => /Secundário|\w\.\w/.test(title))).toEqual([])
+  })
+
+  it.skipIf(!soffice)(
+    `survives LibreOffice: CSV to XLSX and back to CSV, then a dry-run import finds every row unchanged${
+      soffice ? '' : ' (SKIPPED: soffice not found; apt-get install libreoffice-calc-nogui)'
+    }`,
+    async () => {
+      const { app } = ctx
+      await createProduct(admin.headers, {
+        ...gloveAttributes('TS-EX-0101'),
+        description: 'Linha um\nLinha dois; com "aspas"\n\nFim',
+      })
+      const exported = await app.inject({ method: 'GET', url: `${URL}?format=csv`, headers: admin.headers })
+      const dir = await mkdtemp(join(tmpdir(), 'escudo-lo-'))
+      try {
+        await writeFile(join(dir, 'export.csv'), exported.rawPayload)
+        // A profile of its own: a LibreOffice already running elsewhere would otherwise take the conversion.
+        const office = (...args: string[]) =>
+          run(soffice!, [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', ...args], {
+            cwd: dir,
+            timeout: 120_000,
+          })
+        // `;`, `"`, UTF-8 (76), from line 1, in pt-BR (1046): as Excel in pt-BR opens the file.
+        await office(
+          '--infilter=CSV:59,34,76,1,,1046',
+          '--convert-to',
+          'xlsx',
+          '--outdir',
+          join(dir, 'xlsx'),
+          'export.csv',
+        )
+        await office(
+          '--convert-to',
+          'csv:Text - txt - csv (StarCalc):59,34,76,1,,1046',
+          '--outdir',
+          join(dir, 'csv'),
+          join(dir, 'xlsx', 'export.xlsx'),
+        )
+        const back = await readFile(join(dir, 'csv', 'export.csv'))
+        const total = (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(products))[0]!.n
+        expect(rfc4180Rows(back)).toHaveLength(total + 1)
+        const job = await dryRunImport(back, admin.headers)
+        expect(job).toMatchObject({ status: 'done', total, unchanged: total, refused: 0, errors: [] })
+      } finally {
+        await rm(dir, { recursive: true, force: true })
+      }
+    },
+    180_000,
+  )
 
   it('escapes cells a spreadsheet would run as formulas, in CSV and XLSX', async () => {
     const { app } = ctx

@@ -86,6 +86,15 @@ export const createProduct = (app: App, session: Session, attributes: object) =>
     payload: { data: { type: 'products', attributes } },
   })
 
+/** A CSV as the import reads it (pt-BR headers, `;`, CRLF) creating one glove with no files: `reference`. */
+export const oneGloveSheet = (reference: string) =>
+  Buffer.from(
+    [
+      'Referência;Nome;Marca;Categoria;Família;Embalagem;Validade do CA;Segmentos;Descrição',
+      `${reference};Luva Importada;escudo-pro;luva-de-seguranca;nitro-grip;caixa;2031-06-30;agricultura;Importada.`,
+    ].join('\r\n'),
+  )
+
 /** A complete glove, ready to publish once it has an image and a data sheet. */
 export const gloveAttributes = (reference: string) => ({
   name: `Luva Xylofrag ${reference}`,

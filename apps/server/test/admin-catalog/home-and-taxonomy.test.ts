@@ -1,5 +1,6 @@
 import {
   AdminBannerListDocument,
+  AdminHighlightsDocument,
   AdminTaxonomyDocument,
   BannersDocument,
   FilterGroupsDocument,
@@ -7,10 +8,20 @@ import {
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { variantKey } from '../../src/admin-catalog/image-keys'
+import { brazilToday } from '../../src/ca-registry/product-check'
 import { someProducts } from '../customer/helpers'
 import { multipart, pngBytes, sessions, useAdminApp } from './helpers'
 
 const ctx = useAdminApp()
+
+/** PUT /admin/highlights as an admin. */
+const putHighlights = async (productIds: string[]) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/highlights',
+    headers: (await sessions(ctx.app)).admin.headers,
+    payload: { data: { type: 'highlights', attributes: { productIds } } },
+  })
 
 describe('taxonomy, banners and highlights', () => {
   it('refuses anonymous visitors (401) and customers (403) on every endpoint', async () => {
@@ -204,16 +215,9 @@ describe('taxonomy, banners and highlights', () => {
 
   it('replaces the highlights with an ordered list of products', async () => {
     const { app } = ctx
-    const { admin } = await sessions(app)
-    const { all } = await someProducts(app)
-    const ids = [all[10]!.id, all[3]!.id, all[7]!.id]
-    const put = (productIds: string[]) =>
-      app.inject({
-        method: 'PUT',
-        url: '/api/v1/admin/highlights',
-        headers: admin.headers,
-        payload: { data: { type: 'highlights', attributes: { productIds } } },
-      })
+    const { quotable } = await someProducts(app)
+    const ids = [quotable[10]!.id, quotable[3]!.id, quotable[7]!.id]
+    const put = putHighlights
     const saved = await put(ids)
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json().data.map((p: { id: string }) => p.id)).toEqual(ids)
@@ -223,6 +227,30 @@ describe('taxonomy, banners and highlights', () => {
     expect(unknown.statusCode).toBe(422)
     expect(unknown.json().errors[0].source.pointer).toBe('/data/attributes/productIds/1')
     expect((await put([ids[0]!, ids[0]!])).statusCode).toBe(422)
+  })
+
+  it('tells staff why a chosen highlight is hidden: not published, or its CA is not valid (issue 32)', async () => {
+    const { app } = ctx
+    const { admin } = await sessions(app)
+    const { quotable, all } = await someProducts(app)
+    const today = brazilToday(new Date())
+    const expired = all.find((row) => row.caValidUntil < today)!
+    const draft = quotable[1]!
+    await app.productRepository.setPublished(draft.id, false)
+    const ids = [expired.id, quotable[0]!.id, draft.id]
+    const saved = await putHighlights(ids)
+    expect(saved.statusCode, saved.body).toBe(200)
+    const listed = AdminHighlightsDocument.parse(
+      (await app.inject({ url: '/api/v1/admin/highlights', headers: admin.headers })).json(),
+    )
+    expect(listed.data.map((row) => [row.id, row.attributes.hiddenReason])).toEqual([
+      [expired.id, 'ca_invalido'],
+      [quotable[0]!.id, null],
+      [draft.id, 'nao_publicado'],
+    ])
+    const home = await app.inject({ url: '/api/v1/highlights' })
+    expect(home.json().data.map((p: { id: string }) => p.id)).toEqual([quotable[0]!.id])
+    await app.productRepository.setPublished(draft.id, true)
   })
 
   it('runs concurrent home-page and taxonomy writes one at a time: no clash, no 500, no orphaned image', async () => {

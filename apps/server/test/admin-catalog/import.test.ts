@@ -517,6 +517,25 @@ describe('product import', () => {
     }
   })
 
+  it('refuses a ZIP in the staff member’s language (decision 039)', async () => {
+    const setLocale = (locale: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me',
+        headers: admin.headers,
+        payload: { data: { type: 'users', attributes: { locale } } },
+      })
+    expect((await setLocale('en')).statusCode).toBe(200)
+    try {
+      const sheet = csvFile(csv([HEADER_PT, newRow('TS-IM-0014', 'Luva')]))
+      const english = await post([sheet, zipFile(Buffer.from('PK não é um zip'))])
+      expect(english.statusCode, english.body).toBe(422)
+      expect(english.json().errors[0].detail).toMatch(/^The ZIP is corrupt/)
+    } finally {
+      await setLocale('pt-BR')
+    }
+  })
+
   it("writes row errors and the report's error column in the staff member's language", async () => {
     const setLocale = (locale: string) =>
       ctx.app.inject({
@@ -544,6 +563,23 @@ describe('product import', () => {
       expect(report.body.split('\r\n')[0]).toBe('\uFEFFReference;Name;Published;Error')
     } finally {
       await setLocale('pt-BR')
+    }
+  })
+
+  it("reads a secondary group's column by its title, in either language, and by the id files exported before issue 32 used", async () => {
+    const [existing] = await ctx.database.db.select().from(products).limit(1)
+    for (const title of [
+      'Tamanho da luva',
+      'Glove size',
+      'Secundário: glove.size',
+      'Secondary: glove.size',
+    ]) {
+      const sheet = csv([
+        ['Referência', title],
+        [existing!.reference, (existing!.secondary['glove.size'] ?? []).join('|')],
+      ])
+      const job = await runImport([csvFile(sheet), { name: 'dryRun', value: 'true' }])
+      expect(job, title).toMatchObject({ status: 'done', total: 1, unchanged: 1, refused: 0 })
     }
   })
 

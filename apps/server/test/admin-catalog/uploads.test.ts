@@ -176,3 +176,45 @@ describe('uploads', () => {
     expect(back.json().data.attributes.datasheet.uploaded).toBe(false)
   })
 })
+
+describe("upload refusals in the staff member's language", () => {
+  /** An over-long alt text and a request without a file, as the admin reads them in `locale`. */
+  async function refusalsIn(locale: 'pt-BR' | 'en', reference: string) {
+    const { app } = ctx
+    const { admin, send } = await draft(reference)
+    const me = (value: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me',
+        headers: admin.headers,
+        payload: { data: { type: 'users', attributes: { locale: value } } },
+      })
+    expect((await me(locale)).statusCode).toBe(200)
+    try {
+      const png = { data: await pngBytes(500, 500), name: 'x.png', type: 'image/png' }
+      const longAlt = await send('POST', '/images', multipart({ alt: 'a'.repeat(251) }, png))
+      const noFile = await send('POST', '/images', multipart({ alt: 'Frente' }))
+      expect([longAlt.statusCode, noFile.statusCode]).toEqual([422, 400])
+      return [longAlt, noFile].map((response) => response.json().errors[0].detail)
+    } finally {
+      await me('pt-BR')
+    }
+  }
+
+  it('answers in Portuguese by default, and the public image routes answer in Portuguese', async () => {
+    expect(await refusalsIn('pt-BR', 'UP-MSG-PT')).toEqual([
+      'O texto alternativo pode ter no máximo 250 caracteres.',
+      'Envie um arquivo no campo "file".',
+    ])
+    const missing = await ctx.app.inject({ url: '/api/v1/products/produto-que-nao-existe/datasheet' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().errors[0].detail).toBe('Produto produto-que-nao-existe não encontrado.')
+  })
+
+  it('answers in English to a staff member who chose English', async () => {
+    expect(await refusalsIn('en', 'UP-MSG-EN')).toEqual([
+      'The alternative text can be at most 250 characters long.',
+      'Send a file in the "file" field.',
+    ])
+  })
+})

@@ -154,6 +154,27 @@ describe('the audit log', () => {
       (await history(`/api/v1/admin/audit-log?filter[from]=2020-01-01&filter[to]=${future}`, admin.headers))
         .length,
     ).toBeGreaterThan(0)
+    // Days are the reader's (filter[zone]): Kiritimati (+14:00) and Pago Pago (-11:00) are always on different
+    // dates, so "today" at Kiritimati holds today's entries there and none at Pago Pago, where it is tomorrow.
+    const kiritimatiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(
+      new Date(),
+    )
+    const onDay = (zone: string) =>
+      history(
+        `/api/v1/admin/audit-log?filter[from]=${kiritimatiToday}&filter[to]=${kiritimatiToday}&filter[zone]=${zone}`,
+        admin.headers,
+      )
+    expect((await onDay('Pacific/Kiritimati')).length).toBeGreaterThan(0)
+    expect(await onDay('Pacific/Pago_Pago')).toEqual([])
+    const badZone = await ctx.app.inject({
+      url: '/api/v1/admin/audit-log?filter[from]=2026-11-01&filter[zone]=Marte/Olympus',
+      headers: { ...admin.headers, 'accept-language': 'pt-BR' },
+    })
+    expect(badZone.statusCode).toBe(400)
+    expect(badZone.json().errors[0]).toMatchObject({
+      source: { parameter: 'filter[zone]' },
+      detail: expect.stringContaining('fuso horário'),
+    })
     const bad = await ctx.app.inject({
       url: '/api/v1/admin/audit-log?filter[from]=ontem',
       headers: admin.headers,

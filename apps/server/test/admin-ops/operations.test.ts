@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outbox } from '../../src/db/schema/index'
 import { login, PASSWORD } from '../accounts/helpers'
-import { customer, mailTo, staff, useCustomerApp } from '../customer/helpers'
+import { ANSWER_TERMS, customer, mailTo, staff, useCustomerApp } from '../customer/helpers'
 import { get, send, submitEstimate } from './helpers'
 
 const ctx = useCustomerApp()
@@ -100,6 +100,8 @@ describe('estimates inbox', () => {
         '/data/attributes/lines/0/unitPriceCents',
         '/data/attributes/leadTime',
         '/data/attributes/validUntil',
+        '/data/attributes/freightTerms',
+        '/data/attributes/paymentTerms',
       ]),
     )
     expect((await patch(asked.id, { status: 'informacao_pendente' })).json().errors[0].source.pointer).toBe(
@@ -116,6 +118,7 @@ describe('estimates inbox', () => {
       ],
       leadTime: '10 dias úteis',
       validUntil: '2027-01-31',
+      ...ANSWER_TERMS,
     })
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.json().data.attributes).toMatchObject({
@@ -123,6 +126,7 @@ describe('estimates inbox', () => {
       totalCents: 12 * 1990 + 3 * 500,
       leadTime: '10 dias úteis',
       validUntil: '2027-01-31',
+      ...ANSWER_TERMS,
     })
 
     const declined = await submitEstimate(app, carla, 52)
@@ -140,8 +144,8 @@ describe('estimates inbox', () => {
     // In the customer's language: English money and dates.
     expect(answered.text).toContain('Total: R$253.80.')
     expect(answered.text).toContain('R$19.90 × 12 = R$238.80')
-    expect(answered.text).toContain('Lead time: 10 dias úteis.')
-    expect(answered.text).toContain('valid until January 31, 2027')
+    expect(answered.text).toContain('• Freight: CIF (paid by the supplier)\n• IPI included\n• ICMS included')
+    expect(answered.text).toContain('• Lead time: 10 dias úteis\n• Valid until: January 31, 2027')
   })
 })
 
@@ -362,5 +366,48 @@ describe('outbox', () => {
     const twice = await send(app, 'POST', `/api/v1/admin/outbox/${failed!.id}/retry`, admin)
     expect(twice.statusCode).toBe(409)
     expect((await get(app, '/api/v1/admin/outbox?filter[status]=lost', admin)).statusCode).toBe(400)
+  })
+})
+
+describe("refusals in the staff member's language", () => {
+  const NO_SUCH = '00000000-0000-4000-8000-000000000000'
+
+  /** What the staff get for an unknown customer, contact message, e-mail and comment, reading `locale`. */
+  async function refusalsIn(locale: 'pt-BR' | 'en') {
+    const { app } = ctx
+    const admin = await staff(app)
+    const me = { data: { type: 'users', attributes: { locale } } }
+    expect((await send(app, 'PATCH', '/api/v1/me', admin, me)).statusCode).toBe(200)
+    try {
+      const responses = [
+        await get(app, `/api/v1/admin/customers/${NO_SUCH}`, admin),
+        await get(app, `/api/v1/admin/contact-messages/${NO_SUCH}`, admin),
+        await get(app, `/api/v1/admin/outbox/${NO_SUCH}`, admin),
+        await send(app, 'DELETE', `/api/v1/admin/comments/${NO_SUCH}`, admin),
+      ]
+      expect(responses.map((response) => response.statusCode)).toEqual([404, 404, 404, 404])
+      return responses.map((response) => response.json().errors[0].detail)
+    } finally {
+      const back = { data: { type: 'users', attributes: { locale: 'pt-BR' } } }
+      await send(app, 'PATCH', '/api/v1/me', admin, back)
+    }
+  }
+
+  it('answers in Portuguese by default', async () => {
+    expect(await refusalsIn('pt-BR')).toEqual([
+      `Cliente ${NO_SUCH} não encontrado.`,
+      `Mensagem ${NO_SUCH} não encontrada.`,
+      `E-mail ${NO_SUCH} não encontrado.`,
+      `Comentário ${NO_SUCH} não encontrado.`,
+    ])
+  })
+
+  it('answers in English to a staff member who chose English', async () => {
+    expect(await refusalsIn('en')).toEqual([
+      `Customer ${NO_SUCH} not found.`,
+      `Message ${NO_SUCH} not found.`,
+      `E-mail ${NO_SUCH} not found.`,
+      `Comment ${NO_SUCH} not found.`,
+    ])
   })
 })

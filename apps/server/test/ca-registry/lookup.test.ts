@@ -1,6 +1,12 @@
-import { CaDocument, CaRegistryImportListDocument, CaRegistryStatusDocument } from '@escudo/contracts'
+import {
+  CaDocument,
+  CaLookupDocument,
+  CaRegistryImportListDocument,
+  CaRegistryStatusDocument,
+} from '@escudo/contracts'
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { brazilToday } from '../../src/ca-registry/product-check'
 import { REGISTRY_HEADER } from '../../src/ca-registry/registry-format'
 import { products } from '../../src/db/schema/index'
 import { customer, staff, useCustomerApp, type Session } from '../customer/helpers'
@@ -76,6 +82,26 @@ describe('public CA lookup', () => {
     expect(CaRegistryStatusDocument.parse(status.json()).data.attributes).toEqual({
       importedAt: null,
     })
+  })
+
+  it("answers the brand's own CAs from its catalogue before the first import, marked not checked (issue 32)", async () => {
+    const answer = await lookup(brand.shown.ca)
+    expect(answer.statusCode, answer.body).toBe(200)
+    const { data } = CaLookupDocument.parse(answer.json())
+    const [row] = await ctx.app.db
+      .select({ caValidUntil: products.caValidUntil })
+      .from(products)
+      .where(eq(products.id, brand.shown.id))
+    expect(data.attributes).toMatchObject({
+      number: String(Number(brand.shown.ca)),
+      registryChecked: false,
+      validUntil: row!.caValidUntil,
+      statusToday: row!.caValidUntil >= brazilToday(new Date()) ? 'valido' : 'vencido',
+    })
+    expect(data.attributes.products.map((product) => product.id)).toContain(brand.shown.id)
+    // An unpublished product's CA, like any other number, still waits for the registry.
+    const hidden = await lookup(brand.hidden.ca)
+    if (hidden.statusCode !== 200) expect(hidden.json().errors[0].code).toBe('ca_registry_not_imported')
   })
 
   it('refuses a number that cannot be a CA (400 naming the parameter), in Portuguese', async () => {

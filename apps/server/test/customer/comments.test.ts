@@ -213,3 +213,38 @@ describe('comments', () => {
     expect(unknown.statusCode).toBe(404)
   })
 })
+
+describe("comments: refusals in the reader's language", () => {
+  /** A second comment on one product, an unknown product, as a customer reading `locale` reads them. */
+  async function refusalsIn(locale: 'pt-BR' | 'en', productIndex: number) {
+    const { app } = ctx
+    const { all } = await someProducts(app)
+    const reader = await customer(app, 'Ana Souza', locale)
+    const post = (slug: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/products/${slug}/comments`,
+        headers: reader.headers,
+        payload: body('Boa luva.'),
+      })
+    expect((await post(all[productIndex]!.slug)).statusCode).toBe(201)
+    const again = await post(all[productIndex]!.slug)
+    const unknown = await post('produto-que-nao-existe')
+    expect([again.statusCode, unknown.statusCode]).toEqual([409, 404])
+    return { again: again.json().errors[0].detail, unknown: unknown.json().errors[0].detail }
+  }
+
+  it('answers in Portuguese by default', async () => {
+    expect(await refusalsIn('pt-BR', 8)).toEqual({
+      again: 'Você já comentou este produto. Edite o seu comentário em vez de criar outro.',
+      unknown: 'Produto produto-que-nao-existe não encontrado.',
+    })
+  })
+
+  it('answers in English to a customer who chose English', async () => {
+    expect(await refusalsIn('en', 9)).toEqual({
+      again: 'You have already commented on this product. Edit your comment instead of writing another.',
+      unknown: 'Product produto-que-nao-existe not found.',
+    })
+  })
+})

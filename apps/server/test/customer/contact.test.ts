@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, outbox } from '../../src/db/schema/index'
 import { startSmtpReceiver, type SmtpReceiver } from '../smtp-receiver'
-import { BRAND_INBOX, customer, someProducts, staff, useCustomerApp } from './helpers'
+import { ANSWER_TERMS, BRAND_INBOX, customer, someProducts, staff, useCustomerApp } from './helpers'
 
 let smtp: SmtpReceiver
 beforeAll(async () => {
@@ -168,6 +168,7 @@ describe('estimate emails over SMTP', () => {
             lines: [{ id: attributes.lines[0]!.id, unitPriceCents: 2550 }],
             leadTime: '5 dias',
             validUntil: '2026-12-20',
+            ...ANSWER_TERMS,
           },
         },
       },

@@ -2,7 +2,15 @@ import { EstimateDocument, EstimateListDocument } from '@escudo/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { outbox, products } from '../../src/db/schema/index'
-import { BRAND_INBOX, customer, someProducts, staff, useCustomerApp, type Session } from './helpers'
+import {
+  ANSWER_TERMS,
+  BRAND_INBOX,
+  customer,
+  someProducts,
+  staff,
+  useCustomerApp,
+  type Session,
+} from './helpers'
 import { pdfText } from './pdf-text'
 
 const ctx = useCustomerApp()
@@ -230,6 +238,7 @@ describe('estimates: the whole conversation', () => {
       lines: [{ id: lineId, unitPriceCents: 123456 }],
       leadTime: '15 dias úteis',
       validUntil: '2026-12-31',
+      ...ANSWER_TERMS,
     }
     const stale = await patch(admin, id, { ...answerBody, version: 1 }, true)
     expect(stale.statusCode).toBe(409)
@@ -270,8 +279,8 @@ describe('estimates: the whole conversation', () => {
       `• 25 × ${sized.name} (ref. ${sized.reference}), size ${sized.sizes[1]}: R$1,234.56 × 25 = R$30,864.00`,
     )
     expect(answerText).toContain('Total: R$30,864.00.')
-    expect(answerText).toContain('Lead time: 15 dias úteis.')
-    expect(answerText).toContain('The offer is valid until December 31, 2026.')
+    expect(answerText).toContain('• Lead time: 15 dias úteis')
+    expect(answerText).toContain('• Valid until: December 31, 2026')
     expect(await mailText(john.email, 'We received your quote request')).toContain('with these items:')
 
     // The catalogue moves on; the answered estimate keeps the CA of the day it was answered.
@@ -425,5 +434,51 @@ describe('estimates: the whole conversation', () => {
     )
     expect((await app.inject({ url: '/api/v1/admin/estimates' })).statusCode).toBe(401)
     expect((await patch(carla, estimate.id, { status: 'respondido' }, true)).statusCode).toBe(403)
+  })
+})
+
+describe("estimates: refusals in the customer's language", () => {
+  /** As a customer reading `locale` reads them: a size the product lacks, someone else's estimate, a bad move. */
+  async function refusalsIn(locale: 'pt-BR' | 'en') {
+    const { app } = ctx
+    const [reader, owner] = [await customer(app, 'Ana Souza', locale), await customer(app, 'Bruno Lima')]
+    const { sized } = await someProducts(app)
+    const size = await app.inject({
+      method: 'POST',
+      url: '/api/v1/estimates',
+      headers: reader.headers,
+      payload: createBody([{ productId: sized.id, quantity: 1, size: 'XGG-inexistente' }]),
+    })
+    const others = await create(owner)
+    const missing = await app.inject({ url: `/api/v1/estimates/${others.id}`, headers: reader.headers })
+    const own = await create(reader)
+    const move = await patch(reader, own.id, { status: 'aprovado' })
+    for (const [response, status] of [
+      [size, 422],
+      [missing, 404],
+      [move, 409],
+    ] as const)
+      expect(response.statusCode, response.body).toBe(status)
+    return {
+      size: size.json().errors[0].detail,
+      missing: missing.json().errors[0].detail,
+      move: move.json().errors[0].detail,
+      sizes: sized.sizes.join(', '),
+      id: others.id,
+    }
+  }
+
+  it('answers in Portuguese by default', async () => {
+    const got = await refusalsIn('pt-BR')
+    expect(got.size).toBe(`Tamanho indisponível para este produto: escolha entre ${got.sizes}.`)
+    expect(got.missing).toBe(`Orçamento ${got.id} não encontrado.`)
+    expect(got.move).toBe('O orçamento está "em_aberto" (em aberto) e não pode passar para "aprovado".')
+  })
+
+  it('answers in English to a customer who chose English', async () => {
+    const got = await refusalsIn('en')
+    expect(got.size).toBe(`Size not available for this product: choose from ${got.sizes}.`)
+    expect(got.missing).toBe(`Estimate ${got.id} not found.`)
+    expect(got.move).toBe('The estimate is "em_aberto" (open) and cannot move to "aprovado".')
   })
 })

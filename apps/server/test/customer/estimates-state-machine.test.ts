@@ -2,7 +2,7 @@ import { ESTIMATE_STATUSES, type EstimateStatus } from '@escudo/contracts'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { estimates } from '../../src/db/schema/index'
-import { customer, someProducts, staff, useCustomerApp, type Session } from './helpers'
+import { ANSWER_TERMS, customer, someProducts, staff, useCustomerApp, type Session } from './helpers'
 
 const ctx = useCustomerApp()
 
@@ -61,6 +61,7 @@ describe('the estimate state machine', () => {
             lines: estimate.attributes.lines.map((line) => ({ id: line.id, unitPriceCents: 990 })),
             leadTime: '10 dias',
             validUntil: '2026-12-31',
+            ...ANSWER_TERMS,
           }
     const response = await ctx.app.inject({
       method: 'PATCH',

@@ -158,3 +158,40 @@ describe('favourites', () => {
     expect(bad.statusCode).toBe(400)
   })
 })
+
+describe("favourites: refusals in the customer's language", () => {
+  const NO_SUCH = '00000000-0000-4000-8000-000000000000'
+
+  /** An unknown product and an unknown favourite, as a customer reading `locale` reads them. */
+  async function refusalsIn(locale: 'pt-BR' | 'en') {
+    const { app } = ctx
+    const reader = await customer(app, 'Ana Souza', locale)
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1/favorites',
+      headers: reader.headers,
+      payload: addBody(NO_SUCH),
+    })
+    const missing = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/favorites/${NO_SUCH}`,
+      headers: reader.headers,
+    })
+    expect([unknown.statusCode, missing.statusCode]).toEqual([422, 404])
+    return { unknown: unknown.json().errors[0].detail, missing: missing.json().errors[0].detail }
+  }
+
+  it('answers in Portuguese by default', async () => {
+    expect(await refusalsIn('pt-BR')).toEqual({
+      unknown: 'Produto não encontrado no catálogo.',
+      missing: `Favorito ${NO_SUCH} não encontrado.`,
+    })
+  })
+
+  it('answers in English to a customer who chose English', async () => {
+    expect(await refusalsIn('en')).toEqual({
+      unknown: 'Product not found in the catalogue.',
+      missing: `Favourite ${NO_SUCH} not found.`,
+    })
+  })
+})

@@ -9,6 +9,13 @@ import { bearer, login, register, testClock } from '../accounts/helpers'
 
 export const STAFF = { email: 'equipe@escudo.example', password: 'admin-password-long' }
 export const BRAND_INBOX = 'contato@escudo.example'
+/** The commercial terms every answer must carry (freight, both taxes, payment), at their plainest. */
+export const ANSWER_TERMS = {
+  freightTerms: 'CIF',
+  ipiIncluded: true,
+  icmsIncluded: true,
+  paymentTerms: 'a_vista',
+} as const
 const DAY = 86_400_000
 
 /**

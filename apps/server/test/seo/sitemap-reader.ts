@@ -26,6 +26,10 @@ function wellFormed(xml: string, root: string, entry: string) {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true)
   expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/)
   expect(xml.trimEnd().endsWith(`</${root}>`)).toBe(true)
+  // RFC 3986 (the sitemap protocol): no bracket, space or other character a URL may not hold, raw.
+  for (const [, url] of xml.matchAll(/<(?:loc|image:loc)>([^<]*)</g))
+    expect(url).toMatch(/^[\w\-.~:/?#@!$&'()*+,;=%]+$/)
+  for (const [, url] of xml.matchAll(/href="([^"]*)"/g)) expect(url).toMatch(/^[\w\-.~:/?#@!$&'()*+,;=%]+$/)
   const blocks = [...xml.matchAll(new RegExp(`<${entry}>([\\s\\S]*?)</${entry}>`, 'g'))].map((m) => m[1]!)
   expect(xml.split(`<${entry}>`).length - 1).toBe(blocks.length)
   return blocks

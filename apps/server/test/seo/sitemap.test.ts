@@ -123,7 +123,7 @@ describe('GET /sitemap.xml', () => {
     const urls = readUrlset((await fetchXml(app, '/sitemaps/categories-1.xml')).body)
     expect(urls).toEqual(
       rows.map((row) => ({
-        loc: `${PUBLIC_URL}/produtos?filter[categories]=${row.id}`,
+        loc: `${PUBLIC_URL}/produtos?filter%5Bcategories%5D=${row.id}`,
         lastmod: row.lastmod!.toISOString(),
       })),
     )

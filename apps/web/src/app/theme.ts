@@ -38,6 +38,26 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    // Targets of at least 24 × 24 px (WCAG 2.5.8): a number field's stacked arrows are 12 px tall each on a
+    // phone, so numbers are typed (a phone shows its number pad); a pill's remove cross grows to 24 px.
+    NumberInput: { defaultProps: { hideControls: true } },
+    Pill: { styles: { remove: { minWidth: 24, minHeight: 24 } } },
+    // A phone's narrow row: the options' words wrap rather than being cut ("Qualquer complet…").
+    SegmentedControl: { styles: { label: { whiteSpace: 'normal' } } },
+    // A badge in a narrow table cell or a phone's card wraps its words rather than cutting them ("CONCLU…"):
+    // Mantine's label hides its overflow, which lets a table squeeze the badge to nothing. One line looks as before.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
+        label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'break-word' },
+      },
+    },
+    // A loader is named ("Carregando…"), and a name needs a role to be allowed (axe: aria-prohibited-attr).
+    Loader: { defaultProps: { role: 'status' } },
+    // A file field's placeholder is the only text on its button: dimmed (4.5:1), not the faint grey of a hint.
+    InputPlaceholder: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
+  },
 })
 
 /**

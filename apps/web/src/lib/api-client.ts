@@ -30,6 +30,10 @@ export const SERVER_API_ORIGIN = 'http://escudo.internal'
 
 const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknown }) => {
   headers.set('accept', JSON_API_MEDIA_TYPE)
+  // The API words its errors in the language asked for (decision 039): the interface's, which i18n keeps on
+  // <html lang>. A page rendered on the server shows no API error text.
+  if (!ON_SERVER && document.documentElement.lang)
+    headers.set('accept-language', document.documentElement.lang)
   const token = (getState() as { session?: SessionState }).session?.accessToken
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`)
   return headers

@@ -29,4 +29,13 @@ describe('createFormatters', () => {
   it('leaves a value that is not a date as it is', () => {
     expect(createFormatters('en').date('soon')).toBe('soon')
   })
+
+  it('joins items as each language does', () => {
+    expect(createFormatters('pt-BR').list(['1 criado', '2 atualizados', '0 recusados'])).toBe(
+      '1 criado, 2 atualizados e 0 recusados',
+    )
+    expect(createFormatters('en').list(['1 created', '2 updated', '0 refused'])).toBe(
+      '1 created, 2 updated, and 0 refused',
+    )
+  })
 })

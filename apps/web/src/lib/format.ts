@@ -47,6 +47,8 @@ export function createFormatters(locale: string) {
         : new Intl.DateTimeFormat(locale, options).format(date)
     },
     compact: (value: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(value),
+    /** Items joined as the language joins them ("a, b e c", "a, b, and c"). */
+    list: (items: string[]) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items),
   }
 }
 

@@ -18,9 +18,13 @@ export type JsonApiDocument = {
 }
 
 export type Flat = { id: string } & Record<string, unknown>
-export type Deserialized<T = Flat | Flat[] | null> = {
+/**
+ * A deserialized document: `T` the flattened data, `M` its `meta` as the contract's document declares it
+ * (`Deserialized<Row[], ProductListDocument['meta']>`).
+ */
+export type Deserialized<T = Flat | Flat[] | null, M = Record<string, unknown>> = {
   data: T
-  meta: Record<string, unknown>
+  meta: M
   links: Record<string, string | null>
 }
 
@@ -63,4 +67,25 @@ export function deserialize(document: JsonApiDocument): Deserialized {
     meta: document.meta ?? {},
     links: document.links ?? {},
   }
+}
+
+/** What `flatten` makes of a contract's resource: `{ id, ...attributes }`. */
+type FlatOf<R> = R extends { id: string; attributes: infer A } ? { id: string } & A : never
+type DataOf<D> = D extends { data: infer R }
+  ? R extends readonly (infer E)[]
+    ? FlatOf<E>[]
+    : R extends null
+      ? null
+      : FlatOf<R>
+  : null
+
+/**
+ * `deserialize` typed by the contract's document (`AuthResponse`, `CaRegistryImportDocument`…), for answers
+ * read outside the API slice's endpoints: its data flattened, its meta as the contract declares it.
+ */
+export function deserializeAs<D extends { data?: unknown; meta?: unknown }>(
+  document: D,
+): Deserialized<DataOf<D>, NonNullable<D['meta']>> {
+  // The contract's resources are JSON:API resources; flatten keeps their attributes as they are.
+  return deserialize(document as JsonApiDocument) as Deserialized<DataOf<D>, NonNullable<D['meta']>>
 }

@@ -38,12 +38,14 @@ describe('the language in the URL', () => {
     expect(isServerRenderedPath('/en/produtos')).toBe(true)
   })
 
-  it("shows a public page in its URL's language, the pages no crawler sees in the reader's choice", () => {
+  it("shows a storefront page in its URL's language, the back office and the dashboard in the reader's choice", () => {
     expect(pageLanguage('/produtos', 'en')).toBe('pt-BR')
     expect(pageLanguage('/', 'en')).toBe('pt-BR')
     expect(pageLanguage('/en/produtos/luva', 'pt-BR')).toBe('en')
     expect(pageLanguage('/en/minha-conta', 'pt-BR')).toBe('en')
-    expect(pageLanguage('/entrar', 'en')).toBe('en')
+    // Decision 041: sign-in and the account follow their address too (the head script moved a reader who chose
+    // the other language before the page painted).
+    expect(pageLanguage('/entrar', 'en')).toBe('pt-BR')
     expect(pageLanguage('/admin/produtos', 'en')).toBe('en')
     expect(pageLanguage('/dashboard', 'pt-BR')).toBe('pt-BR')
   })
@@ -57,13 +59,12 @@ describe('the language in the URL', () => {
     expect(pageInLanguage(at('/produtos/luva'), 'pt-BR')).toBe('/produtos/luva')
   })
 
-  it('starts where the page is, but for the English back office and a private page in the chosen language', () => {
-    expect(startingAddress(at('/produtos'), 'en')).toBeNull()
-    expect(startingAddress(at('/en/produtos'), 'pt-BR')).toBeNull()
-    expect(startingAddress(at('/en/admin/produtos?x=1'), 'pt-BR')).toBe('/admin/produtos?x=1')
-    expect(startingAddress(at('/minha-conta/orcamentos/7'), 'en')).toBe('/en/minha-conta/orcamentos/7')
-    expect(startingAddress(at('/minha-conta'), 'pt-BR')).toBeNull()
-    expect(startingAddress(at('/minha-conta'), null)).toBeNull()
-    expect(startingAddress(at('/admin'), 'en')).toBeNull()
+  it('starts where the page is, but for the back office and the dashboard under /en', () => {
+    expect(startingAddress(at('/produtos'))).toBeNull()
+    expect(startingAddress(at('/en/produtos'))).toBeNull()
+    expect(startingAddress(at('/en/minha-conta/orcamentos/7'))).toBeNull()
+    expect(startingAddress(at('/en/admin/produtos?x=1'))).toBe('/admin/produtos?x=1')
+    expect(startingAddress(at('/en/dashboard#x'))).toBe('/dashboard#x')
+    expect(startingAddress(at('/admin'))).toBeNull()
   })
 })

@@ -1,18 +1,18 @@
 import {
+  APP_AREAS,
   DEFAULT_LANGUAGE,
   ENGLISH_PREFIX,
-  isServerRenderedPath,
   languageOfPath,
   pathInLanguage,
   type Language,
 } from '@escudo/contracts'
-import { paths } from '../config/paths'
 
 /*
- * The language in the URL (decision 032). The storefront's public pages are in the language of their address:
- * Portuguese at today's paths, English under `/en` (the router's basename there, so every link of an English
- * page stays English). The pages no crawler sees (the back office, the dashboard, the account and sign-in
- * pages at their Portuguese addresses) follow the reader's choice (the cookie), as before.
+ * The language in the URL (decision 032) and the reader's choice (decision 041). The storefront's pages are in
+ * the language of their address: Portuguese at today's paths, English under `/en` (the router's basename there,
+ * so every link of an English page stays English); a reader who chose the other language with the switcher was
+ * moved to its address before the page painted (the head script, contracts' language-choice.ts). The back
+ * office and the dashboard have one address and follow the reader's choice in place.
  */
 
 /** The language an address is in: English under `/en`, Portuguese elsewhere. */
@@ -22,38 +22,31 @@ export const urlLanguage = (pathname: string): Language => languageOfPath(pathna
 export const routerBasename = (pathname: string): string =>
   urlLanguage(pathname) === DEFAULT_LANGUAGE ? '' : ENGLISH_PREFIX
 
-const APP_AREAS = [paths.admin.root.path, paths.dashboard.root.path]
-
 /** Whether a (Portuguese) path is the storefront's, whose language is its address's: not the back office's or the dashboard's. */
 export const isStorefrontPath = (path: string): boolean =>
   !APP_AREAS.some((area) => path === area || path.startsWith(`${area}/`))
 
 /**
- * The address the app starts at, when it should not be the one in the address bar (null otherwise). The back
- * office and the dashboard have no English addresses: `/en/admin` is `/admin`. A storefront page that is never
- * rendered on the server (the account, sign-in, the quote list: not indexed) opened at its Portuguese address
- * by a reader who chose English (a link in an email) moves to its English address, so its links stay English.
- * Public pages never move: their URL says their language, for crawlers and shared links alike.
+ * The address the app starts at, when it should not be the one in the address bar (null otherwise): the back
+ * office and the dashboard have no English addresses, so `/en/admin` (typed, an old link) is `/admin`.
  */
-export function startingAddress(
-  { pathname, search, hash }: { pathname: string; search: string; hash: string },
-  chosen: Language | null,
-): string | null {
+export function startingAddress({
+  pathname,
+  search,
+  hash,
+}: {
+  pathname: string
+  search: string
+  hash: string
+}) {
   const { language, path } = languageOfPath(pathname)
-  if (language !== DEFAULT_LANGUAGE && !isStorefrontPath(path)) return `${path}${search}${hash}`
-  if (language === DEFAULT_LANGUAGE && chosen && chosen !== language && !isServerRenderedPath(path))
-    return isStorefrontPath(path) ? pathInLanguage(`${path}${search}${hash}`, chosen) : null
-  return null
+  return language !== DEFAULT_LANGUAGE && !isStorefrontPath(path) ? `${path}${search}${hash}` : null
 }
 
-/**
- * The language a page shows: English under `/en`; a public page at its Portuguese address, Portuguese; the
- * others (the back office, the dashboard, sign-in, the account…), the reader's choice.
- */
+/** The language a page shows: a storefront page, its address's; the back office and the dashboard, the reader's choice. */
 export function pageLanguage(pathname: string, chosen: Language): Language {
   const { language, path } = languageOfPath(pathname)
-  if (language !== DEFAULT_LANGUAGE) return language
-  return isStorefrontPath(path) && isServerRenderedPath(path) ? DEFAULT_LANGUAGE : chosen
+  return isStorefrontPath(path) ? language : chosen
 }
 
 /**

@@ -57,12 +57,13 @@ describe('usePageMeta in the browser', () => {
     )
     expect(headTags()).toEqual({
       description: 'Busca',
-      canonical: `${SITE}/produtos?filter[q]=x`,
+      // Brackets percent-encoded, as the sitemap writes the same address (RFC 3986).
+      canonical: `${SITE}/produtos?filter%5Bq%5D=x`,
       robots: 'noindex,follow',
       alternates: {
-        'pt-BR': `${SITE}/produtos?filter[q]=x`,
-        en: `${SITE}/en/produtos?filter[q]=x`,
-        'x-default': `${SITE}/produtos?filter[q]=x`,
+        'pt-BR': `${SITE}/produtos?filter%5Bq%5D=x`,
+        en: `${SITE}/en/produtos?filter%5Bq%5D=x`,
+        'x-default': `${SITE}/produtos?filter%5Bq%5D=x`,
       },
       count: 5,
     })

@@ -1,23 +1,31 @@
+import { pathInLanguage } from '@escudo/contracts'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHref, useLocation } from 'react-router'
+import { goTo } from './go-to'
 import { chosenLanguage, DEFAULT_LANGUAGE } from './i18n'
-import { pageLanguage, urlLanguage } from './language-url'
+import { isStorefrontPath, pageLanguage, urlLanguage } from './language-url'
 import { localizedPath } from './page-url'
 
 /**
- * Shows each storefront page in its language (lib/language-url.ts, decision 032) as the reader moves between
- * pages: a public page in its URL's (the router's basename, `/en`, says it), sign-in and the account pages at
- * their Portuguese addresses in the reader's choice. The app starts in the right one (main.tsx); this follows
- * client-side navigation, e.g. from the back office to a public page. In the browser only: the server renders
- * public pages, already in their URL's language.
+ * Keeps the page's texts in its language as the reader moves between pages client-side (decision 041): a
+ * storefront page in its address's, the back office and the dashboard in the reader's choice. A move from those
+ * areas (one address, any language) to a storefront page of the other language than the one the reader chose
+ * (a link, signing out) opens that page at the chosen language's address instead, as the head script does for
+ * a full load. In the browser only: the server renders storefront pages already in their URL's language.
  */
 export function useUrlLanguage() {
   const { i18n } = useTranslation()
-  const { pathname } = useLocation()
-  const address = localizedPath(pathname, urlLanguage(useHref('/')))
+  const { pathname, search, hash } = useLocation()
+  const language = urlLanguage(useHref('/'))
+  const address = localizedPath(pathname, language)
   useEffect(() => {
-    const language = pageLanguage(address, chosenLanguage() ?? DEFAULT_LANGUAGE)
-    if (i18n.language !== language) void i18n.changeLanguage(language)
-  }, [i18n, address])
+    const chosen = chosenLanguage()
+    if (isStorefrontPath(pathname) && chosen && chosen !== language) {
+      goTo(pathInLanguage(`${pathname}${search}${hash}`, chosen))
+      return
+    }
+    const shown = pageLanguage(address, chosen ?? DEFAULT_LANGUAGE)
+    if (i18n.language !== shown) void i18n.changeLanguage(shown)
+  }, [i18n, address, pathname, search, hash, language])
 }

@@ -2,6 +2,7 @@ import {
   AuthResponse,
   ErrorDocument,
   JSON_API_MEDIA_TYPE,
+  MailStatusDocument,
   type ApiError,
   type UserAttributes,
 } from '@escudo/contracts'
@@ -66,9 +67,18 @@ export function createFakeApi(routes: Record<string, Handler | FakeResponse> = {
   }
 }
 
+/** The mail status of a server with SMTP_URL set and an empty queue. */
+export const MAIL_CONFIGURED: FakeResponse = {
+  status: 200,
+  body: MailStatusDocument.parse({
+    data: { type: 'mail-status', id: 'current', attributes: { transportConfigured: true, pending: 0 } },
+  }),
+}
+
 /** The fake API installed as the page's `fetch`, relative URLs resolved against the page's. */
 export function installFakeApi(routes: Record<string, Handler | FakeResponse> = {}) {
-  const api = createFakeApi(routes)
+  // Every back-office page asks whether e-mail can leave (issue 32): by default it can, nothing waits.
+  const api = createFakeApi({ 'GET /api/v1/admin/mail-status': MAIL_CONFIGURED, ...routes })
 
   // fetchBaseQuery builds `new Request('/api/v1/…')`; Node's Request needs an absolute URL.
   const NativeRequest = globalThis.Request

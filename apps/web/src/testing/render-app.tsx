@@ -9,19 +9,25 @@ import { createStore } from '../app/store'
 import { theme } from '../app/theme'
 import { initI18n, type Language } from '../lib/i18n'
 import { routerBasename } from '../lib/language-url'
+import { serverDataArrived } from '../lib/api-client'
 import { restoreSession } from '../lib/session/refresh-session'
 
-type Options = { language?: Language }
+type Options = {
+  language?: Language
+  /** The state a server render left for the page (entry-server.tsx), put in the cache as main.tsx does. */
+  serverState?: unknown
+}
 
 /**
  * Renders the real app (routes, lazy pages, store, translations) at `path`
  * in a memory router. The global i18next instance is the one the lazy routes
  * load their namespaces into, as in the browser.
  */
-export async function renderApp(path: string, { language = 'pt-BR' }: Options = {}) {
+export async function renderApp(path: string, { language = 'pt-BR', serverState }: Options = {}) {
   if (!i18next.isInitialized) await initI18n(i18next)
   await i18next.changeLanguage(language)
   const store = createStore()
+  if (serverState) store.dispatch(serverDataArrived(serverState))
   void restoreSession(store)
   // An English address has the English storefront's basename, as in the browser (main.tsx).
   const basename = routerBasename(new URL(path, 'http://x').pathname)

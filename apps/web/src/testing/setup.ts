@@ -2,9 +2,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { mediaQueries } from './media-queries'
 
-// Screens that load through the simulated back end take a few hundred ms when the machine is busy running
-// every project's tests at once: wait up to 5 s before calling a findBy/waitFor a failure.
-configure({ asyncUtilTimeout: 5000 })
+// Screens that load through the simulated back end take a few hundred ms, and seconds when the machine is busy
+// running every project's tests on both cores: wait up to 10 s before calling a findBy/waitFor a failure.
+configure({ asyncUtilTimeout: 10_000 })
 
 // Server rendering's tests run without a document (`@vitest-environment node`): none of the below applies.
 const inBrowser = typeof window !== 'undefined'
@@ -13,6 +13,25 @@ const inBrowser = typeof window !== 'undefined'
 if (inBrowser) setUpJsdom()
 
 function setUpJsdom() {
+  // Vitest's jsdom environment lends Node's timers to the page (window is globalThis) and removes `window`
+  // when the file ends, while a timer a component set may still be pending: Mantine's transitions end on one,
+  // and React then reads window.event ("window is not defined", an unhandled error that fails the whole run).
+  // Once the document is gone, such a callback has nothing left to update: skip it.
+  for (const name of ['setTimeout', 'setInterval'] as const) {
+    const native = globalThis[name]
+    const guarded = function (this: unknown, handler: unknown, ...rest: unknown[]) {
+      const run =
+        typeof handler === 'function'
+          ? (...args: unknown[]) => {
+              if (typeof window !== 'undefined') (handler as (...args: unknown[]) => void)(...args)
+            }
+          : handler
+      return (native as (...args: unknown[]) => unknown).call(this, run, ...rest)
+    }
+    Object.defineProperties(guarded, Object.getOwnPropertyDescriptors(native))
+    Object.assign(globalThis, { [name]: guarded })
+  }
+
   Object.defineProperty(window, 'matchMedia', { writable: true, value: mediaQueries(false) })
   // jsdom has no scrolling either: pages that start at the top call scrollTo.
   window.scrollTo = () => undefined

@@ -3,6 +3,7 @@ import { OptionId } from '../catalog'
 import { ResourceId, writeDocument } from '../customer-common'
 import { resource } from '../jsonapi'
 import { IMPORT_STATUSES } from './imports'
+import { says } from '../says'
 
 /*
  * Bulk actions on products (issue 20): the back office selects products (by id, or every product matching the
@@ -30,16 +31,30 @@ export type BulkActionStatus = (typeof BULK_ACTION_STATUSES)[number]
 
 const flag = (name: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
-    error: `${name}: use true ou false.`,
+    error: says(`${name}: use true ou false.`, `${name}: use true or false.`),
   })
+
+const UNKNOWN_FILTERS = says(
+  'selection.filter tem filtros desconhecidos. Use q, published, complete, category ou brand.',
+  'selection.filter has unknown filters. Use q, published, complete, category or brand.',
+)
+const FILTER_SHAPE = says(
+  'selection.filter precisa ser um objeto com os filtros da lista.',
+  'selection.filter must be an object with the filters of the list.',
+)
 
 /** The admin list's filters (GET /admin/products' `filter[...]`), by the names inside the brackets. */
 export const BulkSelectionFilter = z.strictObject(
   {
     q: z
-      .string({ error: 'filter.q precisa ser um texto.' })
+      .string({ error: says('filter.q precisa ser um texto.', 'filter.q must be text.') })
       .trim()
-      .max(100, { error: 'A busca pode ter no máximo 100 caracteres.' })
+      .max(100, {
+        error: says(
+          'A busca pode ter no máximo 100 caracteres.',
+          'The search can be at most 100 characters long.',
+        ),
+      })
       .optional(),
     published: flag('filter.published').optional(),
     complete: flag('filter.complete').optional(),
@@ -48,23 +63,32 @@ export const BulkSelectionFilter = z.strictObject(
     brand: OptionId.optional(),
   },
   {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `Filtros desconhecidos: ${issue.keys.join(', ')}. Use q, published, complete, category ou brand.`
-        : 'selection.filter precisa ser um objeto com os filtros da lista.',
+    // A fixed text for unknown keys too: the English of a message is found by its text (decision 039).
+    error: (issue) => (issue.code === 'unrecognized_keys' ? UNKNOWN_FILTERS : FILTER_SHAPE),
   },
 )
 export type BulkSelectionFilter = z.input<typeof BulkSelectionFilter>
 
-const SELECTION_SHAPE = 'Envie selection com ids (a lista de produtos) ou filter (os filtros da lista).'
+const SELECTION_SHAPE = says(
+  'Envie selection com ids (a lista de produtos) ou filter (os filtros da lista).',
+  'Send selection with ids (the list of products) or filter (the filters of the list).',
+)
 
 export const BulkSelection = z
   .object(
     {
       ids: z
-        .array(ResourceId, { error: 'selection.ids precisa ser uma lista de ids de produtos.' })
+        .array(ResourceId, {
+          error: says(
+            'selection.ids precisa ser uma lista de ids de produtos.',
+            'selection.ids must be a list of product ids.',
+          ),
+        })
         .max(BULK_SELECTION_MAX, {
-          error: `Selecione no máximo ${BULK_SELECTION_MAX} produtos de uma vez.`,
+          error: says(
+            `Selecione no máximo ${BULK_SELECTION_MAX} produtos de uma vez.`,
+            `Select at most ${BULK_SELECTION_MAX} products at a time.`,
+          ),
         })
         .optional(),
       filter: BulkSelectionFilter.optional(),
@@ -76,13 +100,31 @@ export const BulkSelection = z
   })
 export type BulkSelection = z.input<typeof BulkSelection>
 
+const CHOOSE_GROUP = says('Escolha o grupo da opção.', "Choose the option's group.")
+const CHOOSE_OPTION = says('Escolha a opção.', 'Choose the option.')
+
 export const BulkActionRequestAttributes = z
   .object({
-    action: z.enum(BULK_ACTIONS, { error: `action: use ${BULK_ACTIONS.join(', ')}.` }),
+    action: z.enum(BULK_ACTIONS, {
+      error: says(
+        `action é um de ${BULK_ACTIONS.join(', ')}.`,
+        `action is one of ${BULK_ACTIONS.join(', ')}.`,
+      ),
+    }),
     groupId: z
-      .string({ error: 'groupId precisa ser o código de um grupo de filtros.' })
-      .min(1, { error: 'Escolha um grupo de filtros.' })
-      .max(64, { error: 'O código de um grupo tem no máximo 64 caracteres.' })
+      .string({
+        error: says(
+          'groupId precisa ser o código de um grupo de filtros.',
+          'groupId must be the code of a filter group.',
+        ),
+      })
+      .min(1, { error: says('Escolha um grupo de filtros.', 'Choose a filter group.') })
+      .max(64, {
+        error: says(
+          'O código de um grupo tem no máximo 64 caracteres.',
+          'A group code is at most 64 characters long.',
+        ),
+      })
       .optional(),
     optionId: OptionId.optional(),
     selection: BulkSelection,
@@ -90,9 +132,17 @@ export const BulkActionRequestAttributes = z
   .superRefine((attributes, context) => {
     if (!(BULK_OPTION_ACTIONS as readonly string[]).includes(attributes.action)) return
     if (attributes.groupId === undefined)
-      context.addIssue({ code: 'custom', path: ['groupId'], message: 'Escolha o grupo da opção.' })
+      context.addIssue({
+        code: 'custom',
+        path: ['groupId'],
+        message: CHOOSE_GROUP,
+      })
     if (attributes.optionId === undefined)
-      context.addIssue({ code: 'custom', path: ['optionId'], message: 'Escolha a opção.' })
+      context.addIssue({
+        code: 'custom',
+        path: ['optionId'],
+        message: CHOOSE_OPTION,
+      })
   })
 export const BulkActionRequest = writeDocument('bulk-actions', BulkActionRequestAttributes)
 export type BulkActionRequest = z.input<typeof BulkActionRequest>

@@ -3,6 +3,7 @@ import { CA_CHECK_STATUSES } from '../ca-state'
 import { Cnpj } from '../common'
 import { ListMeta, PlainText, ResourceId, writeDocument } from '../customer-common'
 import { Links, PageQuery, resource } from '../jsonapi'
+import { says } from '../says'
 
 /*
  * Every product checked against the CAEPI registry (issue 21): the brand's CNPJs (a CA held under another is a
@@ -24,11 +25,14 @@ export type BrandCnpjsDocument = z.infer<typeof BrandCnpjsDocument>
 const BrandCnpj = z.object(
   {
     cnpj: Cnpj.refine((cnpj) => /^\d{14}$/.test(cnpj), {
-      error: 'O CNPJ de um CA tem 14 dígitos (o CAEPI não usa letras).',
+      error: says(
+        'O CNPJ de um CA tem 14 dígitos (o CAEPI não usa letras).',
+        "A CA's CNPJ has 14 digits (CAEPI uses no letters).",
+      ),
     }),
-    name: PlainText('o nome da empresa', 160),
+    name: PlainText(['o nome da empresa', 'the company name'], 160),
   },
-  { error: 'Cada CNPJ é um objeto com cnpj e name.' },
+  { error: says('Cada CNPJ é um objeto com cnpj e name.', 'Each CNPJ is an object with cnpj and name.') },
 )
 
 /** The whole list, replaced at once. */
@@ -36,10 +40,14 @@ export const UpdateBrandCnpjsRequest = writeDocument(
   'brand-cnpjs',
   z.object({
     cnpjs: z
-      .array(BrandCnpj, { error: 'Envie a lista de CNPJs da marca.' })
-      .max(BRAND_CNPJS_MAX, { error: `No máximo ${BRAND_CNPJS_MAX} CNPJs.` })
+      .array(BrandCnpj, {
+        error: says('Envie a lista de CNPJs da marca.', "Send the list of the brand's CNPJs."),
+      })
+      .max(BRAND_CNPJS_MAX, {
+        error: says(`No máximo ${BRAND_CNPJS_MAX} CNPJs.`, `At most ${BRAND_CNPJS_MAX} CNPJs.`),
+      })
       .refine((list) => new Set(list.map((item) => item.cnpj)).size === list.length, {
-        error: 'Um CNPJ aparece duas vezes.',
+        error: says('Um CNPJ aparece duas vezes.', 'A CNPJ appears twice.'),
       }),
   }),
 )
@@ -51,7 +59,10 @@ export type UpdateBrandCnpjsRequest = z.input<typeof UpdateBrandCnpjsRequest>
  */
 export const CA_CHECK_KINDS = ['nao_encontrado', 'outro_titular', 'validade_diferente', 'nao_valido'] as const
 export const CaCheckKind = z.enum(CA_CHECK_KINDS, {
-  error: `filter[kind] é um de ${CA_CHECK_KINDS.join(', ')}.`,
+  error: says(
+    `filter[kind] é um de ${CA_CHECK_KINDS.join(', ')}.`,
+    `filter[kind] is one of ${CA_CHECK_KINDS.join(', ')}.`,
+  ),
 })
 export type CaCheckKind = z.infer<typeof CaCheckKind>
 

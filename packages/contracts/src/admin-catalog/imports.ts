@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { resource } from '../jsonapi'
+import { says } from '../says'
 
 /*
  * The spreadsheet import (issue 20, decision 026): a multipart POST starts a background job, whose `imports`
@@ -28,7 +29,9 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
 /** A multipart text field `true|false`, as the form sends it; absent means false. */
 const flag = (field: string) =>
-  z.enum(['true', 'false'], { error: `${field}: use true ou false.` }).transform((value) => value === 'true')
+  z
+    .enum(['true', 'false'], { error: says(`${field}: use true ou false.`, `${field}: use true or false.`) })
+    .transform((value) => value === 'true')
 
 /**
  * The multipart fields besides the files: `file` (CSV or XLSX, required) and `archive` (ZIP of images and

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AdminProductQuery } from './products'
+import { says } from '../says'
 
 /*
  * The product spreadsheet: the columns of the export and, later, of the import. Defined once here because the
@@ -47,12 +48,41 @@ export const PRODUCT_SHEET_COLUMNS = [
 
 export type ProductSheetKey = (typeof PRODUCT_SHEET_COLUMNS)[number]['key']
 
-/** A secondary group's column: the group id is in both headers, so either language maps back to the group. */
+/**
+ * A secondary group's column as files exported before issue 32 named it (`Secundário: glove.size` /
+ * `Secondary: glove.size`): the import still reads these headers.
+ */
 export const secondarySheetColumn = (groupId: string) => ({
   key: `secondary.${groupId}`,
   pt: `Secundário: ${groupId}`,
   en: `Secondary: ${groupId}`,
 })
+
+export type SecondarySheetGroup = { id: string; titlePt: string; titleEn: string }
+
+const foldHeader = (text: string) => text.trim().toLocaleLowerCase('pt-BR')
+
+/**
+ * The secondary groups' columns, headed by the groups' titles (`Tamanho da luva` / `Glove size`), never by
+ * their ids. A title that another column already uses (a fixed column or an earlier group) gets the group's id
+ * in parentheses, so that every header names one column and the import maps it back.
+ */
+export function secondarySheetColumns(groups: readonly SecondarySheetGroup[]): SheetColumn[] {
+  const taken = new Set(
+    PRODUCT_SHEET_COLUMNS.flatMap((column) => [foldHeader(column.pt), foldHeader(column.en)]),
+  )
+  return groups.map((group) => {
+    const clash = [group.titlePt, group.titleEn].some((title) => taken.has(foldHeader(title)))
+    const column = {
+      key: `secondary.${group.id}`,
+      pt: clash ? `${group.titlePt} (${group.id})` : group.titlePt,
+      en: clash ? `${group.titleEn} (${group.id})` : group.titleEn,
+    }
+    taken.add(foldHeader(column.pt))
+    taken.add(foldHeader(column.en))
+    return column
+  })
+}
 
 export type SheetColumn = { key: string; pt: string; en: string }
 
@@ -65,7 +95,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 /** The export takes the admin list's filters and order, without its pages: every matching product. */
 export const ProductExportQuery = AdminProductQuery.omit({ 'page[number]': true, 'page[size]': true }).extend(
   {
-    format: z.enum(EXPORT_FORMATS, { error: 'format: use csv ou xlsx.' }),
+    format: z.enum(EXPORT_FORMATS, { error: says('format: use csv ou xlsx.', 'format: use csv or xlsx.') }),
   },
 )
 export type ProductExportQuery = z.input<typeof ProductExportQuery>

@@ -4,6 +4,7 @@ import { ResourceId } from '../customer-common'
 import { Links, PageQuery, resource } from '../jsonapi'
 import { Completeness } from './completeness'
 import { AdminDatasheet, AdminProductImage, imagePosition } from './uploads'
+import { says } from '../says'
 
 /* The back office's product as read: one product, the paged list and its query. */
 
@@ -84,12 +85,17 @@ export const ADMIN_PRODUCT_SORTS = [
   '-updatedAt',
   'updatedAt',
 ] as const
-const Flag = z.enum(['true', 'false'], { error: 'Use true ou false.' })
+const Flag = z.enum(['true', 'false'], { error: says('Use true ou false.', 'Use true or false.') })
 export const AdminProductQuery = PageQuery.extend({
   'filter[q]': z
-    .string({ error: 'Envie filter[q] uma vez só.' })
+    .string({ error: says('Envie filter[q] uma vez só.', 'Send filter[q] only once.') })
     .trim()
-    .max(100, { error: 'A busca pode ter no máximo 100 caracteres.' })
+    .max(100, {
+      error: says(
+        'A busca pode ter no máximo 100 caracteres.',
+        'The search can be at most 100 characters long.',
+      ),
+    })
     .optional(),
   'filter[published]': Flag.optional(),
   'filter[complete]': Flag.optional(),
@@ -97,7 +103,12 @@ export const AdminProductQuery = PageQuery.extend({
   'filter[category]': OptionId.optional(),
   'filter[brand]': OptionId.optional(),
   sort: z
-    .enum(ADMIN_PRODUCT_SORTS, { error: `sort: use ${ADMIN_PRODUCT_SORTS.join(', ')}.` })
+    .enum(ADMIN_PRODUCT_SORTS, {
+      error: says(
+        `sort é um de ${ADMIN_PRODUCT_SORTS.join(', ')}.`,
+        `sort is one of ${ADMIN_PRODUCT_SORTS.join(', ')}.`,
+      ),
+    })
     .default('-updatedAt'),
 })
 export type AdminProductQuery = z.input<typeof AdminProductQuery>

@@ -2,16 +2,22 @@ import { z } from 'zod'
 import { OptionId } from '../catalog'
 import { orderDocument, PlainText, writeDocument } from '../customer-common'
 import { resource } from '../jsonapi'
+import { says } from '../says'
 
 /* Filter groups and their options (categories, brands…): edit, add, order. */
 
 const Description = z
-  .string({ error: 'A descrição precisa ser um texto.' })
-  .max(400, { error: 'A descrição pode ter no máximo 400 caracteres.' })
+  .string({ error: says('A descrição precisa ser um texto.', 'The description must be text.') })
+  .max(400, {
+    error: says(
+      'A descrição pode ter no máximo 400 caracteres.',
+      'The description can be at most 400 characters long.',
+    ),
+  })
   .nullable()
 export const TaxonomyOptionAttributes = z.object({
-  title: PlainText('o título em português', 80),
-  titleEn: PlainText('o título em inglês', 80),
+  title: PlainText(['o título em português', 'the Portuguese title'], 80),
+  titleEn: PlainText(['o título em inglês', 'the English title'], 80),
   description: Description,
   descriptionEn: Description,
 })
@@ -19,9 +25,24 @@ export const CreateTaxonomyOptionRequest = writeDocument(
   'filter-options',
   TaxonomyOptionAttributes.partial({ description: true, descriptionEn: true }).extend({
     id: z
-      .string({ error: 'O código usa letras minúsculas, números e hífens.' })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'O código usa letras minúsculas, números e hífens.' })
-      .max(64, { error: 'O código pode ter no máximo 64 caracteres.' })
+      .string({
+        error: says(
+          'O código usa letras minúsculas, números e hífens.',
+          'The code uses lower-case letters, digits and hyphens.',
+        ),
+      })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        error: says(
+          'O código usa letras minúsculas, números e hífens.',
+          'The code uses lower-case letters, digits and hyphens.',
+        ),
+      })
+      .max(64, {
+        error: says(
+          'O código pode ter no máximo 64 caracteres.',
+          'The code can be at most 64 characters long.',
+        ),
+      })
       .optional()
       .describe('Generated from the pt-BR title when absent'),
   }),
@@ -29,7 +50,10 @@ export const CreateTaxonomyOptionRequest = writeDocument(
 export type CreateTaxonomyOptionRequest = z.input<typeof CreateTaxonomyOptionRequest>
 export const UpdateTaxonomyOptionRequest = writeDocument('filter-options', TaxonomyOptionAttributes.partial())
 export type UpdateTaxonomyOptionRequest = z.input<typeof UpdateTaxonomyOptionRequest>
-export const TaxonomyOrderRequest = orderDocument('filter-option-orders', 'options', OptionId, 200, 'opções')
+export const TaxonomyOrderRequest = orderDocument('filter-option-orders', 'options', OptionId, 200, [
+  'opções',
+  'options',
+])
 export type TaxonomyOrderRequest = z.input<typeof TaxonomyOrderRequest>
 
 export const AdminTaxonomyOption = z.object({
@@ -56,10 +80,20 @@ export type AdminTaxonomyGroupResource = z.infer<typeof AdminTaxonomyGroupResour
 export const AdminTaxonomyDocument = z.object({ data: z.array(AdminTaxonomyGroupResource) })
 export type AdminTaxonomyDocument = z.infer<typeof AdminTaxonomyDocument>
 const GroupParam = z
-  .string({ error: 'Informe o código do grupo.' })
-  .max(64, { error: 'O código do grupo tem no máximo 64 caracteres.' })
+  .string({ error: says('Informe o código do grupo.', "Enter the group's code.") })
+  .max(64, {
+    error: says(
+      'O código do grupo tem no máximo 64 caracteres.',
+      "The group's code is at most 64 characters long.",
+    ),
+  })
 const OptionParam = z
-  .string({ error: 'Informe o código da opção.' })
-  .max(64, { error: 'O código da opção tem no máximo 64 caracteres.' })
+  .string({ error: says('Informe o código da opção.', "Enter the option's code.") })
+  .max(64, {
+    error: says(
+      'O código da opção tem no máximo 64 caracteres.',
+      "The option's code is at most 64 characters long.",
+    ),
+  })
 export const TaxonomyOptionParams = z.object({ group: GroupParam, option: OptionParam })
 export const TaxonomyGroupParams = z.object({ group: GroupParam })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PlainText, writeDocument } from '../customer-common'
+import { says } from '../says'
 
 /* A product's files: upload limits, its images (order, alt texts) and its data sheet. */
 
@@ -29,7 +30,15 @@ export const AdminDatasheet = z.object({
 
 /** An image's place among its product's, from 1: `z.number` in a body, `z.coerce.number` in a path. */
 export const imagePosition = (number: typeof z.number | typeof z.coerce.number) =>
-  number({ error: 'A posição de uma imagem é um número inteiro de 1 a 99.' }).int().min(1).max(99)
+  number({
+    error: says(
+      'A posição de uma imagem é um número inteiro de 1 a 99.',
+      "An image's position is a whole number from 1 to 99.",
+    ),
+  })
+    .int()
+    .min(1)
+    .max(99)
 
 /** New order and alt texts: every current image once, by its current position. */
 export const UpdateProductImagesRequest = writeDocument(
@@ -40,14 +49,26 @@ export const UpdateProductImagesRequest = writeDocument(
         z.object(
           {
             position: imagePosition(z.number),
-            alt: PlainText('o texto alternativo', 250),
+            alt: PlainText(['o texto alternativo', 'the alternative text'], 250),
           },
-          { error: 'Cada imagem é { position, alt }.' },
+          { error: says('Cada imagem é { position, alt }.', 'Each image is { position, alt }.') },
         ),
-        { error: 'Envie a lista de imagens na nova ordem.' },
+        {
+          error: says(
+            'Envie a lista de imagens na nova ordem.',
+            'Send the list of images in their new order.',
+          ),
+        },
       )
-      .min(1, { error: 'Envie a lista de imagens na nova ordem.' })
-      .max(PRODUCT_IMAGES_MAX, { error: `Um produto tem no máximo ${PRODUCT_IMAGES_MAX} imagens.` }),
+      .min(1, {
+        error: says('Envie a lista de imagens na nova ordem.', 'Send the list of images in their new order.'),
+      })
+      .max(PRODUCT_IMAGES_MAX, {
+        error: says(
+          `Um produto tem no máximo ${PRODUCT_IMAGES_MAX} imagens.`,
+          `A product has at most ${PRODUCT_IMAGES_MAX} images.`,
+        ),
+      }),
   }),
 )
 export type UpdateProductImagesRequest = z.input<typeof UpdateProductImagesRequest>

@@ -40,7 +40,7 @@ export interface Invoice {
   total: number
   avatar: string
   invoiceStatus: InvoiceStatus
-  /** 0 when settled, otherwise currency text such as `$724` or `-$205`. */
+  /** 0 when settled, otherwise currency text in reais such as `R$ 724` or `-R$ 205`. */
   balance: number | string
   dueDate: string
 }
@@ -61,21 +61,26 @@ export type StoredInvoice = Omit<Invoice, 'client'> & {
 export const INVOICE_COUNT = 50
 
 export const PAYMENT_DETAILS: Translatable<PaymentDetails> = {
-  totalDue: '$12,110.55',
+  totalDue: 'R$ 12.110,55',
   bankName: 'Banco Cooperativo do Vale',
   country: BRAZIL,
   iban: 'BR15 0000 0000 0000 1093 2345 678I 1',
   swiftCode: 'BCVLBRSP',
 }
 
-// Fixed dates (2019–2020, the revenue report's years), not relative to today: invoices are history.
-const FIRST_ISSUE = Date.UTC(2019, 0, 2)
+/** Days between two invoices: 50 of them span the last year, as the shop's orders are recent too. */
+const ISSUE_EVERY_DAYS = 7
 
-/** 50 invoices from a fixed seed, issued in id order. */
-export function seedInvoices(): StoredInvoice[] {
+/**
+ * 50 invoices from a fixed seed, issued in id order, the newest a few days before `now` (dates relative to today,
+ * like the calendar's and the shop's: a template showing 2019 invoices looks abandoned). Amounts are in reais.
+ */
+export function seedInvoices(now: Date): StoredInvoice[] {
   const random = mulberry32(0x1a7b01ce)
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())
   return Array.from({ length: INVOICE_COUNT }, (_, index) => {
-    const issued = addDays(new Date(FIRST_ISSUE), index * 14 + intBetween(random, 0, 6))
+    const daysAgo = (INVOICE_COUNT - index) * ISSUE_EVERY_DAYS - intBetween(random, 0, 4)
+    const issued = addDays(new Date(today), -daysAgo)
     const company = pick(random, COMPANIES)
     const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`
     return {
@@ -103,5 +108,5 @@ function balanceFrom(random: () => number): number | string {
   const roll = random()
   if (roll < 0.5) return 0
   const amount = intBetween(random, 100, 900)
-  return roll < 0.85 ? `$${amount}` : `-$${amount}`
+  return roll < 0.85 ? `R$ ${amount}` : `-R$ ${amount}`
 }

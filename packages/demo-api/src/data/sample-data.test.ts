@@ -38,7 +38,7 @@ describe('sample data', () => {
   })
 
   it('has 50 invoices over every status and service, in the documented formats', () => {
-    const invoices = seedInvoices()
+    const invoices = seedInvoices(TEST_NOW)
     expect(invoices).toHaveLength(50)
     expect(valuesOf(invoices, 'invoiceStatus')).toEqual(new Set(INVOICE_STATUSES))
     expect(valuesOf(invoices, 'service')).toEqual(new Set(INVOICE_SERVICES))
@@ -47,9 +47,18 @@ describe('sample data', () => {
       invoices.every((invoice) => shortDate.test(invoice.issuedDate) && shortDate.test(invoice.dueDate)),
     ).toBe(true)
     const balances = invoices.map((invoice) => invoice.balance)
-    expect(balances.every((balance) => balance === 0 || /^-?\$\d+$/.test(String(balance)))).toBe(true)
-    expect(balances.some((balance) => String(balance).startsWith('-$'))).toBe(true)
+    expect(balances.every((balance) => balance === 0 || /^-?R\$ \d+$/.test(String(balance)))).toBe(true)
+    expect(balances.some((balance) => String(balance).startsWith('-R$ '))).toBe(true)
     expect(balances).toContain(0)
+  })
+
+  it("issues the invoices over the year before today (like the shop's orders), the newest this week", () => {
+    const day = 24 * 60 * 60 * 1000
+    const issued = seedInvoices(TEST_NOW).map((invoice) => Date.parse(`${invoice.issuedDate} UTC`))
+    const today = Date.UTC(TEST_NOW.getFullYear(), TEST_NOW.getMonth(), TEST_NOW.getDate())
+    expect(issued.every((date) => date <= today && date > today - 366 * day)).toBe(true)
+    expect(today - Math.max(...issued)).toBeLessThanOrEqual(7 * day)
+    expect(issued).toEqual([...issued].sort((a, b) => a - b))
   })
 
   it('has 27 products with slugs ending in their id and ratings 1–5, and a starting wishlist and cart', () => {
@@ -64,7 +73,7 @@ describe('sample data', () => {
 
   it('is the same on every build', () => {
     expect(seedUsers()).toEqual(seedUsers())
-    expect(seedInvoices()).toEqual(seedInvoices())
+    expect(seedInvoices(TEST_NOW)).toEqual(seedInvoices(TEST_NOW))
     expect(seedTasks(TEST_NOW)).toEqual(seedTasks(TEST_NOW))
   })
 })

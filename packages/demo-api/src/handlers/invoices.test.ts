@@ -61,7 +61,7 @@ describe('GET /api/invoice/invoices/{id}', () => {
     const { data } = await testApi().get<InvoiceBody>('/api/invoice/invoices/7')
     expect(data.invoice.id).toBe(7)
     expect(data.paymentDetails).toEqual({
-      totalDue: '$12,110.55',
+      totalDue: 'R$ 12.110,55',
       bankName: expect.any(String),
       country: expect.any(String),
       iban: expect.any(String),

@@ -232,4 +232,12 @@ describe('MemoryIndex sorting and paging', () => {
     expect(index.get('p6')).toBeUndefined()
     expect(index.documents(['p7', 'p6', 'p8']).map((hit) => hit.id)).toEqual(['p7', 'p8'])
   })
+
+  it('answers only the products that can be quoted when asked (promotion slots)', () => {
+    index.upsert({ ...products[7]!, published: true, caValid: false })
+    index.upsert({ ...products[8]!, published: true, caValid: true })
+    expect(index.documents(['p7', 'p8'], { quotable: true }).map((hit) => hit.id)).toEqual(['p8'])
+    expect(index.documents(['p7', 'p8']).map((hit) => hit.id)).toEqual(['p7', 'p8'])
+    expect([index.quotable('p7'), index.quotable('p8'), index.quotable('nada')]).toEqual([false, true, false])
+  })
 })

@@ -1,7 +1,7 @@
 import { CA_VALID_FACET, RELEASE_FACET } from '@escudo/contracts'
 import { BitArena } from './bit-arena'
 import { CatalogOrders, type Kept, type OrdersSnapshot } from './catalog-orders'
-import { add, type Bitset, count, orInto, remove, wordsFor } from './bitset'
+import { add, type Bitset, count, has, orInto, remove, wordsFor } from './bitset'
 import { DocOptions, type DocOptionsSnapshot } from './doc-options'
 import { DocumentStore, type DocumentStoreSnapshot } from './document-store'
 import { FacetsJson } from '../../lib/json-writer'
@@ -227,11 +227,20 @@ export class MemoryIndex {
     return doc === undefined ? undefined : this.hit(doc)
   }
 
-  documents(ids: string[]): Hit[] {
+  documents(ids: string[], only: { quotable?: boolean } = {}): Hit[] {
+    const valid = only.quotable ? this.optionNumber.get(CA_VALID_FACET)?.get('true') : undefined
+    const validBits = valid === undefined ? undefined : this.layout.optionBits[valid]
     return ids.flatMap((id) => {
       const doc = this.byId.get(id)
-      return doc === undefined ? [] : [this.hit(doc)]
+      if (doc === undefined) return []
+      if (only.quotable && !(validBits && has(validBits, doc))) return []
+      return [this.hit(doc)]
     })
+  }
+
+  /** Whether a published product can be quoted (its `caValido` flag); false when it is not in the index. */
+  quotable(id: string): boolean {
+    return this.documents([id], { quotable: true }).length > 0
   }
 
   search(query: SearchQuery): SearchResult {

@@ -26,7 +26,7 @@ export type IndexedProduct = {
   /** Group id → option ids, primary and secondary groups alike. */
   options: Record<string, string[]>
   isLancamento: boolean
-  /** The product's CA is valid (not `invalido`): the `caValido` facet. */
+  /** The product can be quoted (`canBeQuoted`: its CA is not `invalido`): the `caValido` facet. */
   caValid: boolean
   popularity: number
   createdAt: number
@@ -75,8 +75,10 @@ export interface CatalogSearch {
   search(query: SearchQuery): SearchResult
   /** A published product by id or slug. */
   get(idOrSlug: string): Hit | undefined
-  /** Published products among `ids`, in the order given. */
-  documents(ids: string[]): Hit[]
+  /** Published products among `ids`, in the order given; `quotable`: only those that can be quoted. */
+  documents(ids: string[], only?: { quotable?: boolean }): Hit[]
+  /** Whether a published product can be quoted (`canBeQuoted`); false when it is not published. */
+  quotable(id: string): boolean
   stats(): { products: number; buildMs: number }
   /**
    * A number that changes whenever any answer may change (a write, a rebuild): what was answered at

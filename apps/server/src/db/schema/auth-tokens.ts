@@ -69,6 +69,11 @@ export const staffInvitations = pgTable(
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
     revokedAt: at('revoked_at'),
+    /**
+     * When an admin last copied the link by hand (issue 32: a team can start before mail works). The write
+     * is what the audit log records: who took the link, and when.
+     */
+    linkCopiedAt: at('link_copied_at'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [

@@ -19,7 +19,7 @@ import { users } from './users'
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
 export const CA_REGISTRY_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const
-export const CA_REGISTRY_IMPORT_SOURCES = ['upload', 'url'] as const
+export const CA_REGISTRY_IMPORT_SOURCES = ['upload', 'url', 'demo'] as const
 
 /**
  * One upload of the CAEPI registry and its background import (decision 029). The registry in use is the
@@ -72,7 +72,7 @@ export const caRegistryImports = pgTable(
       'ca_registry_imports_status_known',
       sql`${table.status} in ('queued', 'running', 'done', 'failed')`,
     ),
-    check('ca_registry_imports_source_known', sql`${table.source} in ('upload', 'url')`),
+    check('ca_registry_imports_source_known', sql`${table.source} in ('upload', 'url', 'demo')`),
   ],
 )
 

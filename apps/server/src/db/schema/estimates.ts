@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
+import { FREIGHT_TERMS, PAYMENT_TERMS } from '@escudo/contracts'
 import {
+  boolean,
   check,
   date,
   index,
@@ -24,7 +26,8 @@ export const ESTIMATE_STATUSES = [
   'recusado',
   'cancelado',
 ] as const
-const statusList = sql.raw(ESTIMATE_STATUSES.map((status) => `'${status}'`).join(', '))
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+const statusList = sqlList(ESTIMATE_STATUSES)
 
 /** A quote request; see product.md section 4 for who moves which status. */
 export const estimates = pgTable(
@@ -40,6 +43,14 @@ export const estimates = pgTable(
     message: text('message').notNull(),
     leadTime: text('lead_time'),
     validUntil: date('valid_until', { mode: 'string' }),
+    // The commercial terms of the last answer (decision 040); null on estimates answered before they existed.
+    freightTerms: text('freight_terms', { enum: FREIGHT_TERMS }),
+    freightCents: integer('freight_cents'),
+    ipiIncluded: boolean('ipi_included'),
+    icmsIncluded: boolean('icms_included'),
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }),
+    paymentTermsText: text('payment_terms_text'),
+    minimumOrderCents: integer('minimum_order_cents'),
     answeredAt: at('answered_at'),
     /** Optimistic locking: staff actions may name the version they read. */
     version: integer('version').notNull().default(1),
@@ -51,6 +62,10 @@ export const estimates = pgTable(
     index('estimates_user_created').on(table.userId, table.createdAt),
     index('estimates_status_created').on(table.status, table.createdAt),
     check('estimates_status_known', sql`${table.status} in (${statusList})`),
+    check('estimates_freight_terms', sql`${table.freightTerms} in (${sqlList(FREIGHT_TERMS)})`),
+    check('estimates_payment_terms', sql`${table.paymentTerms} in (${sqlList(PAYMENT_TERMS)})`),
+    check('estimates_freight_cents', sql`${table.freightCents} >= 0`),
+    check('estimates_minimum_order_cents', sql`${table.minimumOrderCents} >= 0`),
   ],
 )
 

@@ -1,5 +1,7 @@
 import type { EstimateStatus, Locale } from '@escudo/contracts'
+import { money } from './formats'
 import type { Block, EmailContent } from './html'
+import { describeQuoteTerms, type QuoteTermsText } from './quote-terms'
 
 /** What staff did to an estimate; `message` is the question, the reason or the note sent with it. */
 export type StaffEstimateEvent = 'informacao_pendente' | 'respondido' | 'recusado' | 'message'
@@ -23,9 +25,8 @@ export type CustomerTemplateData = {
     event: StaffEstimateEvent
     message: string | null
     totalCents: number | null
-    /** ISO date. */
-    validUntil: string | null
-    leadTime: string | null
+    /** The answer's commercial terms, lead time and validity (ISO date). */
+    terms: QuoteTermsText
     lines: EmailLine[]
     link: string
   }
@@ -113,21 +114,6 @@ const LINE_WORDS = {
   en: { reference: 'ref.', size: 'size', note: 'note' },
 } as const
 
-const currency = {
-  'pt-BR': new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
-  en: new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }),
-}
-/** Reais in the reader's locale ("R$ 1.234,56", "R$1,234.56"), with a plain space where Intl puts a no-break one. */
-export const money = (cents: number, locale: Locale) =>
-  currency[locale].format(cents / 100).replace(/\s/g, ' ')
-
-const dates = {
-  'pt-BR': new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }),
-}
-const day = (isoDate: string, locale: Locale) =>
-  dates[locale].format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
-
 /** "10 × Luva Nitro (ref. LN-35), tamanho 9 — obs. azul", and its price once answered. */
 function describeLine(line: EmailLine, locale: Locale): string {
   const words = LINE_WORDS[locale]
@@ -148,42 +134,69 @@ const lineList = (lines: EmailLine[], locale: Locale) => ({
 
 const lines = (...values: (Block | null | false)[]) => values.filter((v): v is Block => Boolean(v))
 
+/**
+ * Staff often open their note with a greeting of their own ("Olá, Ana! Segue a proposta…"): it goes in the
+ * e-mail word for word, so the template's greeting gives way to it and the customer is greeted once.
+ */
+const GREETING =
+  /^\s*(ol[áa]|oi|bom dia|boa tarde|boa noite|prezad[oa]s?|car[oa]s?|hello|hi|hey|dear|good (morning|afternoon|evening))(?=[\s,.!:;]|$)/i
+export const opensWithGreeting = (message: string | null) => message !== null && GREETING.test(message)
+
+const STAFF_WORDS = {
+  'pt-BR': {
+    hello: (name: string) => `Olá, ${name}.`,
+    answered: (number: number) => `Respondemos o seu orçamento nº ${number}:`,
+    terms: 'Condições comerciais:',
+    approve: 'Para aprovar a proposta, abra o orçamento no site.',
+    informacao_pendente: (number: number) => `Precisamos de uma informação sobre o orçamento nº ${number}:`,
+    recusado: (number: number) => `Não pudemos atender o orçamento nº ${number}.`,
+    message: (number: number) => `Há uma nova mensagem no orçamento nº ${number}:`,
+    subject: (number: number, what: string) => `Orçamento nº ${number}: ${what} — Escudo EPI`,
+    action: 'Ver orçamento',
+  },
+  en: {
+    hello: (name: string) => `Hello, ${name}.`,
+    answered: (number: number) => `We answered your quote #${number}:`,
+    terms: 'Commercial terms:',
+    approve: 'To approve the offer, open the quote on the website.',
+    informacao_pendente: (number: number) => `We need some information about quote #${number}:`,
+    recusado: (number: number) => `We could not take quote #${number}.`,
+    message: (number: number) => `There is a new message on quote #${number}:`,
+    subject: (number: number, what: string) => `Quote #${number}: ${what} — Escudo EPI`,
+    action: 'See the quote',
+  },
+} as const
+
+/** What staff did, in the customer's language: the answer with its lines, total and terms, or the note. */
+function staffUpdate(d: CustomerTemplateData['estimate-staff-update'], locale: Locale): EmailContent {
+  const words = STAFF_WORDS[locale]
+  const greets = opensWithGreeting(d.message)
+  const hello = !greets && words.hello(d.name)
+  const paragraphs =
+    d.event === 'respondido'
+      ? lines(
+          hello,
+          greets && d.message,
+          words.answered(d.number),
+          lineList(d.lines, locale),
+          d.totalCents !== null && `Total: ${money(d.totalCents, locale)}.`,
+          words.terms,
+          { list: describeQuoteTerms(d.terms, locale) },
+          !greets && d.message,
+          words.approve,
+        )
+      : lines(hello, words[d.event](d.number), d.message)
+  return {
+    subject: words.subject(d.number, STAFF_SUBJECT[locale][d.event]),
+    paragraphs,
+    action: { label: words.action, url: d.link },
+  }
+}
+
 export const customerTemplates: Templates = {
   'estimate-staff-update': {
-    'pt-BR': (d) => ({
-      subject: `Orçamento nº ${d.number}: ${STAFF_SUBJECT['pt-BR'][d.event]} — Escudo EPI`,
-      paragraphs: lines(
-        `Olá, ${d.name}.`,
-        d.event === 'respondido' && `Respondemos o seu orçamento nº ${d.number}:`,
-        d.event === 'respondido' && lineList(d.lines, 'pt-BR'),
-        d.event === 'respondido' && d.totalCents !== null && `Total: ${money(d.totalCents, 'pt-BR')}.`,
-        d.event === 'respondido' && d.leadTime && `Prazo de entrega: ${d.leadTime}.`,
-        d.event === 'respondido' && d.validUntil && `Proposta válida até ${day(d.validUntil, 'pt-BR')}.`,
-        d.event === 'informacao_pendente' && `Precisamos de uma informação sobre o orçamento nº ${d.number}:`,
-        d.event === 'recusado' && `Não pudemos atender o orçamento nº ${d.number}.`,
-        d.event === 'message' && `Há uma nova mensagem no orçamento nº ${d.number}:`,
-        d.message,
-        d.event === 'respondido' && 'Para aprovar a proposta, abra o orçamento no site.',
-      ),
-      action: { label: 'Ver orçamento', url: d.link },
-    }),
-    en: (d) => ({
-      subject: `Quote #${d.number}: ${STAFF_SUBJECT.en[d.event]} — Escudo EPI`,
-      paragraphs: lines(
-        `Hello, ${d.name}.`,
-        d.event === 'respondido' && `We answered your quote #${d.number}:`,
-        d.event === 'respondido' && lineList(d.lines, 'en'),
-        d.event === 'respondido' && d.totalCents !== null && `Total: ${money(d.totalCents, 'en')}.`,
-        d.event === 'respondido' && d.leadTime && `Lead time: ${d.leadTime}.`,
-        d.event === 'respondido' && d.validUntil && `The offer is valid until ${day(d.validUntil, 'en')}.`,
-        d.event === 'informacao_pendente' && `We need some information about quote #${d.number}:`,
-        d.event === 'recusado' && `We could not take quote #${d.number}.`,
-        d.event === 'message' && `There is a new message on quote #${d.number}:`,
-        d.message,
-        d.event === 'respondido' && 'To approve the offer, open the quote on the website.',
-      ),
-      action: { label: 'See the quote', url: d.link },
-    }),
+    'pt-BR': (d) => staffUpdate(d, 'pt-BR'),
+    en: (d) => staffUpdate(d, 'en'),
   },
   'estimate-received': {
     'pt-BR': (d) => ({

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/env'
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client'
+import { EMBEDDED_VACUUM_HOUR, vacuumEmbedded } from '../../db/embedded-vacuum'
+import { eachDayInBrazil } from '../../lib/brazil-daily'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,16 @@ async function database(app: FastifyInstance, { config, handle }: DatabasePlugin
   }
   app.decorate('db', database.db)
   app.decorate('database', database)
+  if (owned && database.kind === 'pglite') {
+    // No autovacuum in PGlite: one vacuum a night keeps counts and plans fast (see vacuumEmbedded).
+    const nightly = eachDayInBrazil(
+      EMBEDDED_VACUUM_HOUR,
+      () => vacuumEmbedded(database),
+      app.log,
+      'nightly vacuum of the embedded database',
+    )
+    app.addHook('onClose', () => nightly.stop())
+  }
   if (owned) app.addHook('onClose', async () => database.close())
 }
 

@@ -70,11 +70,10 @@ async function rateLimiter(app: FastifyInstance) {
     const retryAfter = Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000))
     reply.header('retry-after', String(retryAfter))
     const minutes = Math.ceil(retryAfter / 60)
-    throw codedProblem(
-      429,
-      AUTH_ERROR_CODES.rateLimited,
-      `Muitas tentativas. Tente de novo em ${minutes} minuto${minutes > 1 ? 's' : ''}.`,
-    )
+    throw codedProblem(429, AUTH_ERROR_CODES.rateLimited, {
+      'pt-BR': `Muitas tentativas. Tente de novo em ${minutes} minuto${minutes > 1 ? 's' : ''}.`,
+      en: `Too many attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    })
   }
 
   const refund: RateLimiter['refund'] = async (rule, subject) => {

@@ -1,24 +1,29 @@
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { LANGUAGE_CHOICE_SCRIPT } from '@escudo/contracts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { strictTransportSecurity } from 'helmet'
 
 /**
  * Security headers, from `helmet`. The CSP is what the built web app needs and nothing more:
- * scripts and connections to our own origin only; inline styles because Mantine writes its CSS
+ * scripts and connections to our own origin only, and the one inline script every page starts with (the
+ * reader's chosen language, decision 041), by its hash; inline styles because Mantine writes its CSS
  * variables into a <style> element at run time.
  *
  * The headers are worked out once, at start, and copied onto every response (the Fastify wrapper rebuilt
  * the middleware, CSP parsing included, for each request: a tenth of the catalogue list's time; running
  * the middleware itself per request still cost a dozen calls through it, decision 024).
  */
+export const LANGUAGE_CHOICE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(LANGUAGE_CHOICE_SCRIPT).digest('base64')}'`
+
 const securityHeaders = headersOf(
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", LANGUAGE_CHOICE_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

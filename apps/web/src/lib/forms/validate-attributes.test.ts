@@ -39,6 +39,12 @@ describe('validateAttributes', () => {
     expect((await validateIn('pt-BR', long)).body).toBe(issue!.message)
     expect((await validateIn('en', long)).body).toBe('Too long.')
   })
+
+  it('gives English readers the schema’s own English where the field has no text for the problem', async () => {
+    const body = 'Uma luva\u0007 boa.'
+    expect((await validateIn('pt-BR', body)).body).toBe('O comentário tem caracteres que não são permitidos.')
+    expect((await validateIn('en', body)).body).toBe('The comment has characters that are not allowed.')
+  })
 })
 
 describe('issueKey', () => {

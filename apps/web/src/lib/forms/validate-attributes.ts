@@ -1,8 +1,9 @@
+import { issueMessageIn } from '@escudo/contracts'
 import type { TFunction, i18n as I18n } from 'i18next'
 import type { FieldErrors } from './describe-failure'
 
 /** The part of a zod issue we read (kept structural so this file does not import zod). */
-type Issue = { code: string; path: PropertyKey[]; message: string }
+type Issue = { code: string; path: PropertyKey[]; message: string; params?: unknown }
 type Schema = {
   safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: Issue[] } }
 }
@@ -37,7 +38,8 @@ export function issueKey(
 /**
  * Validates form values with the request schema the server uses (`{ data: { type, attributes } }`)
  * and answers one message per field, as Mantine's `useForm({ validate })` expects. An empty field says
- * what to fill in; other problems are, in Portuguese, the schema's own words, and in English a translation.
+ * what to fill in; other problems are, in Portuguese, the schema's own words, and in English a translation (the
+ * schema's own English words, decision 039, when the field has no text of its own).
  */
 export function validateAttributes<Values extends Record<string, unknown>>(
   schema: Schema,
@@ -57,7 +59,9 @@ export function validateAttributes<Values extends Record<string, unknown>>(
     const name = aliases[field] ?? field
     const key = issueKey(name, issue, values[field], refinements)
     errors[field] =
-      portuguese && !key.endsWith('.required') ? issue.message : t(key, { defaultValue: issue.message })
+      portuguese && !key.endsWith('.required')
+        ? issue.message
+        : t(key, { defaultValue: issueMessageIn(issue, portuguese ? 'pt-BR' : 'en') })
   }
   return errors
 }

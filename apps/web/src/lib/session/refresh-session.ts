@@ -1,6 +1,6 @@
-import { JSON_API_MEDIA_TYPE, type SessionTokens } from '@escudo/contracts'
+import { JSON_API_MEDIA_TYPE, type AuthResponse, type SessionTokens } from '@escudo/contracts'
 import type { Dispatch } from '@reduxjs/toolkit'
-import { deserialize, type JsonApiDocument } from '../jsonapi'
+import { deserializeAs } from '../jsonapi'
 import { createLock, withTabsLock } from './lock'
 import { readRefreshToken } from './refresh-token-storage'
 import {
@@ -33,8 +33,9 @@ async function trade(refreshToken: string): Promise<Traded> {
     return { ok: false, refused: false }
   }
   if (response.ok) {
-    const { data, meta } = deserialize((await response.json()) as JsonApiDocument)
-    return { ok: true, user: data as SessionUser, tokens: meta as SessionTokens }
+    const body: AuthResponse = await response.json()
+    const { data, meta } = deserializeAs(body)
+    return { ok: true, user: data, tokens: meta }
   }
   // 401: used, revoked or expired; 400/422: not a token at all. It will never work: sign out.
   // A 429 or 5xx says nothing about the token, so the session is kept for the next try.

@@ -10,6 +10,7 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { customerMessages } from '../../../customer/customer-messages'
 import { commentResource } from '../../../customer/resources'
 import { codedProblem, notFound } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
@@ -23,10 +24,10 @@ const tags = ['comments']
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const productOr404 = (idOrSlug: string) => {
     const hit = app.catalogIndex.get(idOrSlug)
-    if (!hit) throw notFound(`Produto ${idOrSlug} não encontrado.`)
+    if (!hit) throw notFound(customerMessages.productMissing(idOrSlug))
     return hit.id
   }
-  const missing = (id: string) => notFound(`Comentário ${id} não encontrado.`)
+  const missing = (id: string) => notFound(customerMessages.commentMissing(id))
 
   app.get(
     '/products/:idOrSlug/comments',
@@ -93,11 +94,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.data.attributes.body,
       )
       if (!created)
-        throw codedProblem(
-          409,
-          CUSTOMER_ERROR_CODES.commentExists,
-          'Você já comentou este produto. Edite o seu comentário em vez de criar outro.',
-        )
+        throw codedProblem(409, CUSTOMER_ERROR_CODES.commentExists, customerMessages.commentExists)
       reply.code(201)
       return { data: commentResource(created) }
     },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ContactMessageDocument, ContactMessageRequest } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactResource } from '../../../contact/resource'
-import { brandInbox } from '../../../mail/brand-inbox'
+import { contactResource } from '../../../contact/resources'
 import { errorResponses } from '../../../lib/openapi'
 
 /** The contact form: stored, emailed to the brand, rate limited per IP, with a honeypot for bots. */
@@ -41,19 +40,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         }
       }
-      const row = await app.db.transaction(async (tx) => {
-        const stored = await app.contactRepository.insert(message, tx)
-        await app.mailer.queue(
-          {
-            to: brandInbox(app.config.mailFrom),
-            locale: 'pt-BR',
-            template: 'contact-message',
-            data: message,
-          },
-          tx,
-        )
-        return stored
-      })
+      const row = await app.contactRepository.submit(message)
       app.mailer.kick()
       return { data: contactResource(row) }
     },

@@ -1,7 +1,6 @@
 import { DistributorListDocument, DistributorQuery } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { distributorResource } from '../../../admin-catalog/distributor-resource'
-import { listDistributors } from '../../../catalog/distributor-list'
+import { distributorResource } from '../../../admin-catalog/distributors/resources'
 import { ErrorResponses } from '../../../lib/openapi'
 
 /** "Onde comprar": the distributors by state and city, filterable by category. */
@@ -20,7 +19,7 @@ export const distributorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query
-      const { rows, states, cities } = await listDistributors(app.db, {
+      const { rows, states, cities } = await app.catalogRepository.distributors({
         ...(query['filter[state]'] ? { state: query['filter[state]'] } : {}),
         ...(query['filter[city]'] ? { city: query['filter[city]'] } : {}),
         ...(query['filter[category]'] ? { category: query['filter[category]'] } : {}),

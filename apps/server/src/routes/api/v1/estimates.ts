@@ -11,6 +11,7 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { estimateMessages } from '../../../estimates/estimate-messages'
 import { renderEstimatePdf } from '../../../estimates/pdf'
 import { notFound } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
@@ -140,7 +141,7 @@ export const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         mayUse(user.role, 'sales') ? undefined : user.id,
       )
-      if (!document) throw notFound(`Orçamento ${request.params.id} não encontrado.`)
+      if (!document) throw notFound(estimateMessages.missing(request.params.id))
       const pdf = await renderEstimatePdf(document.data.attributes)
       return reply
         .type('application/pdf')

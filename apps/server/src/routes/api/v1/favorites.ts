@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { customerMessages } from '../../../customer/customer-messages'
 import { favoriteResource } from '../../../customer/resources'
+import { estimateMessages } from '../../../estimates/estimate-messages'
 import { notFound, validationFailed } from '../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../lib/pagination'
@@ -24,7 +26,7 @@ const includedProducts = (app: FastifyInstance, ids: string[]) =>
     return hit ? [JSON.parse(hit.document.toString('utf8')) as ProductSummaryResource] : []
   })
 
-const missing = (id: string) => notFound(`Favorito ${id} não encontrado.`)
+const missing = (id: string) => notFound(customerMessages.favoriteMissing(id))
 
 /** The signed-in customer's favourites; each product appears once per customer. */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +86,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const productId = relationships.product.data.id
       if (!app.catalogIndex.get(productId) || !(await app.catalogRepository.product(productId)))
         throw validationFailed([
-          { pointer: '/data/relationships/product/data/id', detail: 'Produto não encontrado no catálogo.' },
+          { pointer: '/data/relationships/product/data/id', detail: estimateMessages.productNotInCatalogue },
         ])
       const { favorite, created } = await app.favoritesRepository.add(
         currentUser(request).id,

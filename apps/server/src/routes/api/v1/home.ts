@@ -1,7 +1,7 @@
 import { BannersDocument, ErrorDocument, ProductBlockDocument, BANNER_WIDTHS } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { publicBanner } from '../../../admin-catalog/banner-resource'
+import { publicBanner } from '../../../admin-catalog/home/resources'
 import { pickWidth, variantKey } from '../../../admin-catalog/image-keys'
 import { sendStoredObject, sendSvg } from '../../../catalog/binary-responses'
 import { keyVersion } from '../../../storage/keys'
@@ -18,13 +18,14 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Curated products of the home page, in order',
+        summary: 'Curated products of the home page, in order (those that cannot be quoted left out)',
         response: { 200: ProductBlockDocument, ...ErrorResponses },
       },
     },
     async (_request, reply) => {
       const ids = await app.catalogRepository.highlightIds()
-      return sendJsonDocument(reply, blockDocument(app.catalogIndex.documents(ids)))
+      // No promotion for a product that cannot be quoted (NR-6): staff see why in the highlights picker.
+      return sendJsonDocument(reply, blockDocument(app.catalogIndex.documents(ids, { quotable: true })))
     },
   )
 
@@ -67,7 +68,11 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored =
         banner?.imagePath &&
         (await app.storage.get(variantKey(banner.imagePath, pickWidth(request.query.w, BANNER_WIDTHS))))
-      if (!banner?.imagePath || !stored) throw notFound(`No banner image ${request.params.id}.`)
+      if (!banner?.imagePath || !stored)
+        throw notFound({
+          'pt-BR': `Nenhuma imagem de banner ${request.params.id}.`,
+          en: `No banner image ${request.params.id}.`,
+        })
       const current = request.query.v === keyVersion(banner.imagePath)
       return sendStoredObject(
         reply,

@@ -38,6 +38,7 @@ export const apiV1Routes: FastifyPluginAsync = async (app) => {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   app.setNotFoundHandler(async (request) => {
-    throw notFound(`No resource at ${request.method} ${request.url.split('?')[0]}.`)
+    const route = `${request.method} ${request.url.split('?')[0]}`
+    throw notFound({ 'pt-BR': `Nenhum recurso em ${route}.`, en: `No resource at ${route}.` })
   })
 }

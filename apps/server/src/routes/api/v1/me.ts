@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../accounts/guards'
 import { emailFromAddress } from '../../../plugins/app/rate-limiter'
 import { codedProblem } from '../../../lib/errors'
+import { accountMessages } from '../../../accounts/account-messages'
 import { bearerAuth, errorResponses } from '../../../lib/openapi'
 import { hashPassword, verifyPassword } from '../../../lib/password'
-import { userResource } from '../../../accounts/user-resource'
+import { userResource } from '../../../accounts/resources'
 
 /** The signed-in customer's own profile. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,23 +46,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       // A stolen access token must not be enough to take the account over: prove the password, limited like login.
       await app.rateLimiter.consume('loginEmail', emailFromAddress(user.email, request.ip), reply)
       if (!(await verifyPassword(currentPassword ?? '', user.passwordHash))) {
-        throw codedProblem(422, AUTH_ERROR_CODES.wrongCurrentPassword, 'A senha atual não confere.', {
+        throw codedProblem(422, AUTH_ERROR_CODES.wrongCurrentPassword, accountMessages.wrongCurrentPassword, {
           pointer: '/data/attributes/currentPassword',
         })
       }
       await app.rateLimiter.refund('loginEmail', emailFromAddress(user.email, request.ip))
       const passwordHash = await hashPassword(password)
-      const updated = await app.db.transaction(async (tx) => {
-        const changed = await app.usersRepository.update(user.id, { ...profile, passwordHash }, tx)
-        await app.refreshTokensRepository.revokeAllOfUser(user.id, app.now(), tx)
-        const message = {
-          to: user.email,
-          locale: changed?.locale ?? user.locale,
-          template: 'password-changed' as const,
-        }
-        await app.mailer.queue({ ...message, data: { name: changed?.name ?? user.name } }, tx)
-        return changed ?? user
-      })
+      const updated = await app.accountChanges.changePassword(user, { ...profile, passwordHash })
       app.mailer.kick()
       return { data: userResource(updated), meta: await app.sessions.start(updated) }
     },

@@ -2,12 +2,12 @@ import { ErrorDocument } from '@escudo/contracts'
 import { buffer } from 'node:stream/consumers'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { imageVersion } from '../../../admin-catalog/resources'
+import { imageVersion } from '../../../admin-catalog/products/resources'
 import { pickWidth, variantKey } from '../../../admin-catalog/image-keys'
 import { sendJpeg, sendPdf, sendStoredObject, sendSvg } from '../../../catalog/binary-responses'
 import { renderDatasheet } from '../../../catalog/datasheet'
 import { createOpenGraphCache, renderOpenGraphImage } from '../../../catalog/open-graph-image'
-import { openGraphVersion, productAttributes } from '../../../catalog/product-resource'
+import { openGraphVersion, productAttributes } from '../../../catalog/resources'
 import { notFound } from '../../../lib/errors'
 import { ErrorResponses } from '../../../lib/openapi'
 import { ProductKey } from './products'
@@ -52,7 +52,11 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
         app.catalogIndex.get(idOrSlug)?.id ?? (version && uuid.test(idOrSlug) ? idOrSlug : undefined)
       const image = productId && (await app.catalogRepository.image(productId, position))
       const current = image && imageVersion(image) === version
-      const missing = () => notFound(`No image ${position} for product ${idOrSlug}.`)
+      const missing = () =>
+        notFound({
+          'pt-BR': `Nenhuma imagem ${position} para o produto ${idOrSlug}.`,
+          en: `No image ${position} for product ${idOrSlug}.`,
+        })
       // A draft's image needs the right version; a published one is served either way.
       if (!image || (!current && !app.catalogIndex.get(idOrSlug))) throw missing()
       if (image.svg) return sendSvg(reply, image.svg, `${productId}-${position}`, current ? YEAR : undefined)
@@ -83,7 +87,11 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = found && openGraphVersion(found.row.version, found.images)
       const first = version && Math.min(...found.images.map((image) => image.position))
       const image = first && (await app.catalogRepository.image(found.row.id, first))
-      const missing = () => notFound(`No image for product ${idOrSlug}.`)
+      const missing = () =>
+        notFound({
+          'pt-BR': `Nenhuma imagem para o produto ${idOrSlug}.`,
+          en: `No image for product ${idOrSlug}.`,
+        })
       if (!found || !version || !image) throw missing()
       const jpeg = await previews.get(`${found.row.id}:${version}`, async () => {
         if (image.svg) return renderOpenGraphImage(Buffer.from(image.svg), true)
@@ -109,7 +117,11 @@ export const productFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const hit = app.catalogIndex.get(request.params.idOrSlug)
       const found = hit && (await app.catalogRepository.product(hit.id))
-      if (!found) throw notFound(`No product ${request.params.idOrSlug}.`)
+      if (!found)
+        throw notFound({
+          'pt-BR': `Produto ${request.params.idOrSlug} não encontrado.`,
+          en: `No product ${request.params.idOrSlug}.`,
+        })
       const name = `ficha-tecnica-${found.row.slug}`
       const uploaded = found.datasheet && (await app.storage.get(found.datasheet.filePath))
       if (uploaded) return sendPdf(reply, uploaded.stream, name)

@@ -1,20 +1,28 @@
 import {
   ErrorDocument,
+  ProductAlternativesDocument,
   PAGE_SIZE_MAX,
   ProductBlockDocument,
   ProductDocument,
   ProductListDocument,
   ProductQuerySchema,
+  type ProductSummaryAttributes,
+  type ProductSummaryResource,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { rankAlternatives, type AlternativeFacts } from '../../../catalog/alternatives'
 import { blockDocument, listDocument, sendJsonDocument } from '../../../catalog/documents'
 import { createListCache } from '../../../catalog/list-cache'
-import { productAttributes } from '../../../catalog/product-resource'
+import { productAttributes } from '../../../catalog/resources'
+import { customerMessages } from '../../../customer/customer-messages'
 import { notFound } from '../../../lib/errors'
 import { ErrorResponses } from '../../../lib/openapi'
 
 export const ProductKey = z.object({ idOrSlug: z.string().min(1).max(200) })
+
+/** How many of the category's most popular valid products the alternatives are chosen from. */
+const ALTERNATIVE_CANDIDATES = 200
 
 /** Room for a few hundred list pages (a 10,000-product list page with its facets is ~20–40 KB). */
 const LIST_CACHE_BYTES = 16 * 1024 * 1024
@@ -62,7 +70,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'The most popular products, for the home page',
+        summary: 'The most popular products that can be quoted, for the home page',
         querystring: z.object({
           'page[size]': z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(8),
         }),
@@ -73,12 +81,81 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { hits } = app.catalogIndex.search({
         filters: {},
         isLancamento: false,
+        // A promotion slot: only products that can be quoted (NR-6).
+        caValido: true,
         sort: '-popularity',
         offset: 0,
         limit: request.query['page[size]'],
         facets: false,
       })
       return sendJsonDocument(reply, blockDocument(hits))
+    },
+  )
+
+  app.get(
+    '/products/:idOrSlug/alternatives',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Valid alternatives to a product (the ones to quote instead when it cannot be), best first',
+        description:
+          'Up to four products of the same kind that can be quoted: the same category and at least one of the ' +
+          "product's risk types, ranked by the risks they cover, the norms they share, EN 388 / EN 374 levels at " +
+          'least as good and popularity; `meta.reasons` says why each is offered.',
+        params: ProductKey,
+        response: { 200: ProductAlternativesDocument, 404: ErrorDocument, ...ErrorResponses },
+      },
+    },
+    async (request) => {
+      const hit = app.catalogIndex.get(request.params.idOrSlug)
+      const found = hit && (await app.catalogRepository.product(hit.id))
+      if (!found) throw notFound(customerMessages.productMissing(request.params.idOrSlug))
+      const { row } = found
+      const { hits } = app.catalogIndex.search({
+        filters: { categories: [row.category] },
+        isLancamento: false,
+        caValido: true,
+        sort: '-popularity',
+        offset: 0,
+        limit: ALTERNATIVE_CANDIDATES,
+        facets: false,
+      })
+      const documents = new Map(
+        hits.map((candidate) => [
+          candidate.id,
+          JSON.parse(candidate.document.toString()) as ProductSummaryResource,
+        ]),
+      )
+      const norms = await app.catalogRepository.norms([...documents.keys()])
+      const facts = (
+        id: string,
+        attributes: ProductSummaryAttributes,
+        ofNorms: string[],
+      ): AlternativeFacts => ({
+        id,
+        category: attributes.category,
+        riskTypes: attributes.riskTypes,
+        norms: ofNorms,
+        en388: attributes.en388,
+        popularity: attributes.popularity,
+      })
+      const ranked = rankAlternatives(
+        {
+          id: row.id,
+          category: row.category,
+          riskTypes: row.riskTypes,
+          norms: row.norms,
+          en388: row.en388,
+          popularity: 0,
+        },
+        [...documents.values()].map((document) =>
+          facts(document.id, document.attributes, norms.get(document.id) ?? []),
+        ),
+      )
+      return {
+        data: ranked.map(({ id }) => documents.get(id)!),
+        meta: { reasons: Object.fromEntries(ranked.map(({ id, reasons }) => [id, reasons])) },
+      }
     },
   )
 
@@ -110,7 +187,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
             .code(301)
             .header('location', `/api/v1/products/${encodeURIComponent(renamed)}`)
             .send(null)
-        throw notFound(`No product ${request.params.idOrSlug}.`)
+        throw notFound(customerMessages.productMissing(request.params.idOrSlug))
       }
       if (!app.viewCounter.isPageRead(request.headers)) app.viewCounter.record(found.row.id)
       return {

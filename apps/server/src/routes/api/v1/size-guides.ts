@@ -1,6 +1,5 @@
 import { SizeGuideDocument, SizeGuideParams } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { readSizeGuide } from '../../../catalog/size-guides'
 import { etagOnSend } from '../../../lib/etag'
 import { errorResponses } from '../../../lib/openapi'
 
@@ -22,6 +21,6 @@ export const sizeGuideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SizeGuideDocument, ...errorResponses() },
       },
     },
-    async (request) => ({ data: await readSizeGuide(app.db, request.params.id) }),
+    async (request) => ({ data: await app.catalogRepository.sizeGuide(request.params.id) }),
   )
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
-import { BannersManager } from '../../../features/admin-catalog/components/banners-manager'
+import { BannersManager } from '../../../features/admin-catalog/home/components/banners-manager'
 
 export function CatalogBannersPage() {
   const { t } = useTranslation('admin-catalog')

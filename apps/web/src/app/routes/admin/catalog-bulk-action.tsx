@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router'
 import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
-import { BulkActionView } from '../../../features/admin-catalog/components/bulk-action-view'
+import { BulkActionView } from '../../../features/admin-catalog/bulk-actions/components/bulk-action-view'
 
 /**
  * A bulk action's progress, then its report: the job is in the address (`…/acoes/{id}`), so a reload shows it

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
-import { BrandCnpjsSection } from '../../../features/admin-catalog/components/brand-cnpjs-section'
-import { CaDiscrepancies } from '../../../features/admin-catalog/components/ca-discrepancies'
-import { CaRegistryUpload } from '../../../features/admin-catalog/components/ca-registry-upload'
+import { BrandCnpjsSection } from '../../../features/admin-catalog/ca-checks/components/brand-cnpjs-section'
+import { CaDiscrepancies } from '../../../features/admin-catalog/ca-checks/components/ca-discrepancies'
+import { CaRegistryUpload } from '../../../features/admin-catalog/ca-checks/components/ca-registry-upload'
 import { useBackOfficeTitle } from './ops-title'
 
 /**

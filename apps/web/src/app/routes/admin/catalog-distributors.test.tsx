@@ -162,11 +162,18 @@ describe('distributors in the back office', { timeout: 20_000 }, () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!
     fireEvent.change(input, { target: { files: [new File(['CNPJ;Nome'], 'distribuidores.csv')] } })
     fireEvent.click(await screen.findByRole('button', { name: 'Conferir (sem gravar)' }))
-    expect(await screen.findByText(/Conferência: 2 linhas; seriam 1 criados/)).toBeDefined()
+    // Each count in its own number: "1 criado", "0 atualizados" (never "1 criados").
+    expect(
+      await screen.findByText(
+        'Conferência de 2 linhas (nada foi gravado). Ao importar: 1 criado, 0 atualizados, 0 sem mudança e 1 recusado.',
+      ),
+    ).toBeDefined()
     const refused = screen.getByRole('table', { name: 'Linhas recusadas' })
     expect(within(refused).getByText('Use a sigla de um estado (UF), como SP.')).toBeDefined()
     fireEvent.click(screen.getByRole('button', { name: 'Importar' }))
-    expect(await screen.findByText(/Importação concluída: 1 criados/)).toBeDefined()
+    expect(
+      await screen.findByText('Importação concluída: 1 criado, 0 atualizados, 0 sem mudança e 1 recusado.'),
+    ).toBeDefined()
     const sent = fake.callsTo('POST /api/v1/admin/distributors/import')
     expect(sent.map((call) => (call.body as FormData).get('dryRun'))).toEqual(['true', 'false'])
   })

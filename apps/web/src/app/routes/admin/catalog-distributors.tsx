@@ -2,9 +2,9 @@ import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
-import { useGetAdminTaxonomyQuery } from '../../../features/admin-catalog/api/taxonomy'
-import { DistributorImport } from '../../../features/admin-catalog/components/distributor-import'
-import { DistributorsManager } from '../../../features/admin-catalog/components/distributors-manager'
+import { useGetAdminTaxonomyQuery } from '../../../features/admin-catalog/taxonomy/api/taxonomy'
+import { DistributorImport } from '../../../features/admin-catalog/distributors/components/distributor-import'
+import { DistributorsManager } from '../../../features/admin-catalog/distributors/components/distributors-manager'
 import { useBackOfficeTitle } from './ops-title'
 
 /** "Onde comprar": the distributors, their spreadsheet import and export. */

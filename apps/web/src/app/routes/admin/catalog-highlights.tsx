@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
-import { HighlightsPicker } from '../../../features/admin-catalog/components/highlights-picker'
+import { HighlightsPicker } from '../../../features/admin-catalog/home/components/highlights-picker'
 
 export function CatalogHighlightsPage() {
   const { t } = useTranslation('admin-catalog')

@@ -5,9 +5,9 @@ import { useNavigate, useParams } from 'react-router'
 import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
-import { useGetImportQuery } from '../../../features/admin-catalog/api/imports'
-import { ImportForm } from '../../../features/admin-catalog/components/import-form'
-import { ImportJobView } from '../../../features/admin-catalog/components/import-job-view'
+import { useGetImportQuery } from '../../../features/admin-catalog/imports/api/imports'
+import { ImportForm } from '../../../features/admin-catalog/imports/components/import-form'
+import { ImportJobView } from '../../../features/admin-catalog/imports/components/import-job-view'
 
 /**
  * "Importar planilha": the form, and under it the job in the address (`…/importar/{id}`), so that a reload

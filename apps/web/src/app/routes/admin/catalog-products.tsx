@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
-import { NewProductButton, ProductsTable } from '../../../features/admin-catalog/components/products-table'
+import {
+  NewProductButton,
+  ProductsTable,
+} from '../../../features/admin-catalog/products/components/products-table'
 import { paths } from '../../../config/paths'
 
 export function CatalogProductsPage() {

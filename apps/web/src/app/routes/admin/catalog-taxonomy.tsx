@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useBackOfficeTitle } from './ops-title'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
-import { SizeGuideSection } from '../../../features/admin-catalog/components/size-guide-section'
-import { TaxonomyEditor } from '../../../features/admin-catalog/components/taxonomy-editor'
+import { SizeGuideSection } from '../../../features/admin-catalog/taxonomy/components/size-guide-section'
+import { TaxonomyEditor } from '../../../features/admin-catalog/taxonomy/components/taxonomy-editor'
 
 export function CatalogTaxonomyPage() {
   const { t } = useTranslation('admin-catalog')

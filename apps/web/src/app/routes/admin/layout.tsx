@@ -21,7 +21,8 @@ import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
-import { useSignOut } from '../../../features/auth/components/use-sign-out'
+import { MailStatusBanner } from '../../../features/admin-ops/components/mail-status-banner'
+import { useSignOut } from '../../../features/auth/hooks/use-sign-out'
 import { selectUser, type SessionUser } from '../../../lib/session/session-slice'
 import { adminNavFor, currentNavHref } from './admin-nav'
 import { RequireStaff } from './require-staff'
@@ -98,6 +99,7 @@ function AdminShell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {user ? <MailStatusBanner canSeeOutbox={user.role === 'admin'} /> : null}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { anEstimate, anInbox } from '../../../features/admin-ops/components/test-data'
+import { anEstimate, anInbox } from '../../../features/admin-ops/testing/test-data'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'

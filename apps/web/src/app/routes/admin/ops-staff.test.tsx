@@ -1,5 +1,6 @@
 import {
   StaffInvitationDocument,
+  StaffInvitationLinkDocument,
   StaffInvitationListDocument,
   StaffListDocument,
   StaffMemberDocument,
@@ -199,7 +200,7 @@ describe('team page', { timeout: 20_000 }, () => {
     fireEvent.change(within(form).getByRole('combobox', { name: /^Função/ }), { target: { value: 'sales' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar convite' }))
     expect((await within(form).findByRole('status')).textContent).toBe(
-      'Convite enviado para davi@escudo.example.',
+      'Convite criado. O e-mail para davi@escudo.example está na fila de envio.',
     )
     expect((email as HTMLInputElement).value).toBe('')
   })
@@ -222,6 +223,28 @@ describe('team page', { timeout: 20_000 }, () => {
     expect(fake.callsTo('DELETE /api/v1/admin/staff-invitations/i-1')).toHaveLength(1)
     await waitFor(() => expect(within(table).getByText('Cancelado')).toBeDefined())
     expect(within(table).queryByRole('button', { name: /^Cancelar convite/ })).toBeNull()
+  })
+
+  it("shows a pending invitation's link to hand over by hand when e-mail does not work (issue 32)", async () => {
+    const { fake } = await openTeam()
+    const link = 'https://loja.escudo.example/convite?token=tok-123'
+    fake.on('POST /api/v1/admin/staff-invitations/i-1/link', {
+      status: 200,
+      body: StaffInvitationLinkDocument.parse({
+        data: { type: 'staff-invitation-links', id: 'i-1', attributes: { link } },
+      }),
+    })
+    const table = screen.getByRole('table', { name: 'Convites' })
+    await within(table).findByText('Nina Alves')
+    // Only a pending invitation has a link to copy.
+    expect(within(table).getAllByRole('button', { name: /^Copiar link do convite/ })).toHaveLength(1)
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Copiar link do convite de nova@escudo.example' }),
+    )
+    const shown = await screen.findByRole('status', { name: 'Link do convite de nova@escudo.example' })
+    expect(shown.textContent).toContain(link)
+    expect(shown.textContent).toContain('vale uma única vez')
+    expect(fake.callsTo('POST /api/v1/admin/staff-invitations/i-1/link')).toHaveLength(1)
   })
 
   it('says there is no invitation in a sentence, without a table of headers', async () => {

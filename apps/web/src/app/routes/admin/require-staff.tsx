@@ -7,9 +7,9 @@ import { Link, Navigate } from 'react-router'
 import { IconLock } from '../../../components/back-office-icons'
 import { PageLoader } from '../../../components/page-status'
 import { paths } from '../../../config/paths'
-import { useSignedOutRedirect } from '../../../lib/session/require-session'
+import { useSignedOutRedirect } from '../../../lib/session/use-signed-out-redirect'
 import { selectSession } from '../../../lib/session/session-slice'
-import { useSignOut } from '../../../features/auth/components/use-sign-out'
+import { useSignOut } from '../../../features/auth/hooks/use-sign-out'
 
 /**
  * The back office's guard: while a stored session is restored it waits; a visitor who is not signed in goes to the

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../features/demo-auth/session/session-context'
+import { useSession } from '../../../features/demo-auth/store/session-context'
 
 /** The page every demo account may read (subject ACL): it shows what the logged-in user may do. */
 export function AccessControlPage() {

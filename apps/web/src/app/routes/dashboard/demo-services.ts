@@ -1,8 +1,8 @@
 import { createDemoApi, installDemoApi } from '@escudo/demo-api'
 import axios, { type AxiosInstance } from 'axios'
 import i18next from 'i18next'
-import { attachAuth } from '../../../features/demo-auth/session/attach-auth'
-import { createSessionStore, type SessionStore } from '../../../features/demo-auth/session/session-store'
+import { attachAuth } from '../../../features/demo-auth/api/attach-auth'
+import { createSessionStore, type SessionStore } from '../../../features/demo-auth/store/session-store'
 
 export type DashboardServices = { http: AxiosInstance; session: SessionStore }
 

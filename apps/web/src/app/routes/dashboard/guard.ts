@@ -1,8 +1,8 @@
 import type { DemoUserData } from '@escudo/demo-api'
 import { useLocation, useMatches } from 'react-router'
 import { paths } from '../../../config/paths'
-import { can } from '../../../features/demo-auth/abilities'
-import { useSession } from '../../../features/demo-auth/session/session-context'
+import { can } from '../../../features/demo-auth/utils/abilities'
+import { useSession } from '../../../features/demo-auth/store/session-context'
 import { DEFAULT_ABILITY, type DashboardRouteHandle } from './abilities'
 
 export type Guard =

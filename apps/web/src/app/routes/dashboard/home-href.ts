@@ -1,6 +1,6 @@
 import type { Ability } from '@escudo/demo-api'
 import { paths } from '../../../config/paths'
-import { can } from '../../../features/demo-auth/abilities'
+import { can } from '../../../features/demo-auth/utils/abilities'
 import { pageAbility } from './abilities'
 
 /** Where "home" is for a user: the analytics dashboard, or the access-control page for a client. */

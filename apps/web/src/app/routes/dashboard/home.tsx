@@ -9,7 +9,7 @@ import {
   SupportTrackerCard,
 } from '../../../features/demo-cards/components/analytics-cards'
 import { TrendCard } from '../../../features/demo-cards/components/statistics-cards'
-import { useSession } from '../../../features/demo-auth/session/session-context'
+import { useSession } from '../../../features/demo-auth/store/session-context'
 
 /** The template's analytics dashboard, built from the cards. */
 export function DashboardHome() {

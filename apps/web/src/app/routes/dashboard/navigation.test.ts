@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can } from '../../../features/demo-auth/abilities'
+import { can } from '../../../features/demo-auth/utils/abilities'
 import { isGroup, menu, visibleMenu } from './navigation'
 
 const keys = (abilities: { action: string; subject: string }[]) =>

@@ -1,4 +1,4 @@
-import { useSession } from '../../../features/demo-auth/session/session-context'
+import { useSession } from '../../../features/demo-auth/store/session-context'
 import { homeHref } from './home-href'
 import { NotAuthorized } from './not-authorized'
 

@@ -7,7 +7,7 @@ import { DatesProvider } from '@mantine/dates'
 import { Notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
-import { SessionProvider } from '../../../features/demo-auth/session/session-context'
+import { SessionProvider } from '../../../features/demo-auth/store/session-context'
 import { HttpClientProvider } from '../../../lib/http-context'
 import { getDashboardServices } from './demo-services'
 

@@ -1,5 +1,5 @@
 import { CaDocument, type CaAttributes } from '@escudo/contracts'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { errorAnswer, installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
@@ -83,6 +83,8 @@ describe('CA lookup page', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('article', { name: 'CA 12345' })
     expect(location()).toBe('/consulta-ca?ca=12345')
     expect(fake.callsTo('GET /api/v1/ca/12345')).toHaveLength(1)
+    // The API answers its errors in the interface's language (decision 039).
+    expect(fake.callsTo('GET /api/v1/ca/12345')[0]!.headers.get('accept-language')).toBe('pt-BR')
     const inCard = within(card)
     expect(inCard.getAllByText('Válido')[0]).toBeDefined()
     expect(inCard.getByText('Válido até 31/12/2028')).toBeDefined()
@@ -152,12 +154,13 @@ describe('CA lookup page', { timeout: 20_000 }, () => {
       { id: 'p-1', name: 'Luva Nitro Grip', slug: 'luva-nitro-grip', en: { name: 'Nitro Grip Glove' } },
       { id: 'p-2', name: 'Luva Tato Fino', slug: 'luva-tato-fino', en: {} },
     ]
-    installFakeApi({
+    const fake = installFakeApi({
       'GET /api/v1/ca-registry/status': registryStatus(),
       'GET /api/v1/ca/12345': { status: 200, body: glove({ products }) },
     })
     await renderApp('/en/consulta-ca?ca=12345', { language: 'en' })
     const card = within(await screen.findByRole('article', { name: 'CA 12345' }))
+    expect(fake.callsTo('GET /api/v1/ca/12345')[0]!.headers.get('accept-language')).toBe('en')
     expect(card.getByText('Escudo products with this CA')).toBeDefined()
     const english = card.getByRole('link', { name: 'Nitro Grip Glove' })
     expect(english.getAttribute('href')).toBe('/en/produtos/luva-nitro-grip')
@@ -205,6 +208,42 @@ describe('CA lookup page', { timeout: 20_000 }, () => {
       ),
     ).toBeDefined()
     expect(screen.getAllByText('O registro do CAEPI ainda não foi importado')).toHaveLength(1)
+  })
+
+  it("answers the brand's own CA before any import, marked not yet checked, in both languages (issue 32)", async () => {
+    const own = {
+      status: 200,
+      body: {
+        data: {
+          type: 'cas',
+          id: '85433',
+          attributes: {
+            number: '85433',
+            registryChecked: false,
+            statusToday: 'valido',
+            validUntil: '2028-03-01',
+            products: [{ id: 'p1', name: 'Luva Nitro Grip', slug: 'luva-nitro-grip', en: {} }],
+          },
+        },
+      },
+    }
+    installFakeApi({ 'GET /api/v1/ca-registry/status': registryStatus(null), 'GET /api/v1/ca/85433': own })
+    await renderApp('/consulta-ca?ca=85433')
+    const notChecked = await screen.findByTestId('ca-not-checked')
+    expect(within(notChecked).getByText('Ainda não verificado no registro do CAEPI')).toBeDefined()
+    expect(screen.getByTestId('ca-validity').textContent).toBe('Válido até 01/03/2028')
+    expect(screen.getByRole('link', { name: 'Luva Nitro Grip' }).getAttribute('href')).toBe(
+      '/produtos/luva-nitro-grip',
+    )
+    expect(screen.queryByText('CA verificado no CAEPI')).toBeNull()
+    cleanup()
+
+    await renderApp('/en/consulta-ca?ca=85433', { language: 'en' })
+    expect(
+      within(await screen.findByTestId('ca-not-checked')).getByText(
+        'Not yet checked against the CAEPI registry',
+      ),
+    ).toBeDefined()
   })
 
   it('says before any lookup that no registry was imported yet', async () => {

@@ -3,8 +3,12 @@ import { Alert, Center, Container, Loader, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
-import { useGetCaQuery, useGetCaRegistryStatusQuery } from '../../../features/ca-lookup/api/ca-lookup-api'
-import { CaCard } from '../../../features/ca-lookup/components/ca-card'
+import {
+  isCatalogueCa,
+  useGetCaQuery,
+  useGetCaRegistryStatusQuery,
+} from '../../../features/ca-lookup/api/ca-lookup-api'
+import { CaCard, CatalogueCaCard } from '../../../features/ca-lookup/components/ca-card'
 import { BRAZIL_DAY } from '../../../features/ca-lookup/components/ca-history'
 import { CaSearchForm } from '../../../features/ca-lookup/components/ca-search-form'
 import { caOfSearch } from '../../../features/ca-lookup/utils/ca-of-search'
@@ -25,7 +29,7 @@ function LookupResult({ number }: { number: string }) {
         <Loader aria-label={t('caLookup.loading')} />
       </Center>
     )
-  if (data) return <CaCard ca={data} />
+  if (data) return isCatalogueCa(data) ? <CatalogueCaCard ca={data} /> : <CaCard ca={data} />
   const failure = error as ApiFailure | undefined
   const code = failure?.errors[0]?.code
   const importedAt = registry.data?.importedAt
@@ -44,7 +48,7 @@ function LookupResult({ number }: { number: string }) {
   if (failure?.status === 429)
     return (
       <Alert title={t('caLookup.rateLimited.title')}>
-        {t('caLookup.rateLimited.body', { seconds: failure.retryAfter ?? 60 })}
+        {t('caLookup.rateLimited.body', { count: failure.retryAfter ?? 60 })}
       </Alert>
     )
   return (

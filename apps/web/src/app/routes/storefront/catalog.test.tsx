@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { computeAccessibleDescription } from 'dom-accessibility-api'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { catalogRoutes } from '../../../features/catalog/testing/fake-catalog'
+import { catalogRoutes, registryStatus } from '../../../features/catalog/testing/fake-catalog'
 import { installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
 
@@ -9,8 +9,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function openCatalog(path = '/produtos') {
-  const fake = installFakeApi(catalogRoutes)
+async function openCatalog(path = '/produtos', routes: Partial<typeof catalogRoutes> = {}) {
+  const fake = installFakeApi({ ...catalogRoutes, ...routes })
   const app = await renderApp(path)
   await screen.findByRole('heading', { level: 1 })
   await waitFor(() => expect(count()).toMatch(/produtos?$/))
@@ -50,6 +50,21 @@ describe('catalogue page', { timeout: 20_000 }, () => {
     const chips = within(screen.getByRole('group', { name: 'Filtros ativos' }))
     expect(chips.getByRole('button', { name: 'Remover filtro Busca: luva' })).toBeDefined()
     expect(chips.getByRole('button', { name: 'Remover filtro Tamanho da luva: 9' })).toBeDefined()
+  })
+
+  it('claims a CAEPI check in the "valid CA only" hint only once a registry was imported (issue 32)', async () => {
+    await openCatalog('/produtos', { 'GET /api/v1/ca-registry/status': registryStatus(null) })
+    await waitFor(() =>
+      expect(sidebar().getByText(/o registro do CAEPI ainda não foi importado/)).toBeDefined(),
+    )
+    expect(sidebar().queryByText('CA em dia pelo produto e pelo registro do CAEPI')).toBeNull()
+  })
+
+  it('says the "valid CA only" filter checks the registry when one was imported', async () => {
+    await openCatalog('/produtos')
+    await waitFor(() =>
+      expect(sidebar().getByText('CA em dia pelo produto e pelo registro do CAEPI')).toBeDefined(),
+    )
   })
 
   it('names each option by its title alone and says its count as a description', async () => {
@@ -116,7 +131,7 @@ describe('catalogue page', { timeout: 20_000 }, () => {
   it('shows options with no result greyed and disabled', async () => {
     await openCatalog('/produtos?filter[categories]=colete-refletivo')
     expect(option(/^Impacto/).disabled).toBe(true)
-    expect(countOf(option(/^Impacto/))).toBe('0 produto')
+    expect(countOf(option(/^Impacto/))).toBe('0 produtos')
     expect(option(/^Óculos de segurança/).disabled).toBe(false)
   })
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
 import { IconList } from '../../../components/icons'
+import { useGetCaRegistryStatusQuery } from '../../../features/ca-lookup/api/ca-lookup-api'
 import { useGetFiltersQuery, useListProductsQuery } from '../../../features/catalog/api/catalog-api'
 import { ActiveFilters } from '../../../features/catalog/components/active-filters'
 import { CatalogPagination } from '../../../features/catalog/components/catalog-pagination'
@@ -13,7 +14,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/comp
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { useCatalogHead } from '../../../features/catalog/hooks/use-catalog-head'
 import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-query'
-import { selectProductsLoading } from '../../../features/catalog/state/products-loading'
+import { selectProductsLoading } from '../../../features/catalog/store/products-loading'
 import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
 import { listQueryIn } from '../../../features/catalog/utils/page-queries'
@@ -62,6 +63,8 @@ export function CatalogPage() {
   }, [page])
 
   const total = list.data?.total
+  // The "valid CA only" filter names the CAEPI registry only once one was imported (issue 32).
+  const registry = useGetCaRegistryStatusQuery()
   const selectedCount =
     Object.values(query.filters).reduce((sum, ids) => sum + (ids?.length ?? 0), 0) +
     (query.isLancamento ? 1 : 0) +
@@ -85,6 +88,7 @@ export function CatalogPage() {
         counts={counts}
         onChange={setQuery}
         headingId={headingId}
+        registryImported={registry.data ? registry.data.importedAt !== null : undefined}
       />
     </Suspense>
   )

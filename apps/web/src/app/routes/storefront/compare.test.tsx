@@ -4,8 +4,8 @@ import { errorAnswer, installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
 import { filtersDocument } from '../../../features/catalog/testing/fake-catalog'
 import { product, SLUG } from '../../../features/catalog/testing/fake-product'
-import { compareList } from '../../../features/catalog/state/compare-actions'
-import { reloadComparePicks } from '../../../features/catalog/state/compare-list'
+import { compareList } from '../../../features/catalog/store/compare-actions'
+import { reloadComparePicks } from '../../../features/catalog/store/compare-list'
 
 beforeEach(() => {
   window.localStorage.clear()
@@ -32,6 +32,17 @@ const routes = {
   [`GET /api/v1/products/${SLUG}`]: product(),
   'GET /api/v1/products/luva-b': another('luva-b', 'Luva B', { en388: '4543D', ansiCutLevel: null }),
   'GET /api/v1/products/sumiu': errorAnswer(404, [{ code: 'not_found', detail: 'Produto não encontrado.' }]),
+}
+
+/** The product page (the tray is on every storefront page but the comparison), and its compare tray. */
+async function openProductWithTray() {
+  installFakeApi({
+    ...routes,
+    'GET /api/v1/products': { status: 200, body: { data: [], meta: { total: 0, facets: {} } } },
+    'GET /api/v1/products/luva-corte-max/comments': { status: 200, body: { data: [], meta: { total: 0 } } },
+  })
+  await renderApp(`/produtos/${SLUG}`)
+  return screen.findByRole('region', { name: 'Produtos para comparar' })
 }
 
 const rowNamed = (name: RegExp) => screen.getByRole('rowheader', { name }).closest('tr')!
@@ -71,6 +82,36 @@ describe('compare page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Nenhum produto escolhido/)).toBeDefined()
   })
 
+  it("opened without products in its address, compares the tray's picks and puts them in the address", async () => {
+    localStorage.setItem(
+      'escudo.compare',
+      JSON.stringify([
+        { slug: SLUG, name: 'Luva Corte Max' },
+        { slug: 'luva-b', name: 'Luva B' },
+      ]),
+    )
+    installFakeApi(routes)
+    const { location } = await renderApp('/comparar')
+    expect(await screen.findByRole('link', { name: 'Luva B' })).toBeDefined()
+    expect(screen.queryByText(/Nenhum produto escolhido/)).toBeNull()
+    await waitFor(() => expect(location()).toBe(`/comparar?p=${SLUG},luva-b`))
+  })
+
+  it('never shows two picks of the tray alike: long names are cut in their middle, whole on hover', async () => {
+    const names = ['Luva de Segurança Nitrílica Forrada Verde', 'Luva de Segurança Nitrílica Forrada Azul']
+    names.forEach((name, index) => compareList.add({ slug: `luva-${index}`, name }))
+    const tray = await openProductWithTray()
+    const labels = within(tray).getAllByTitle(/^Luva de Segurança/)
+    expect(labels.map((label) => label.getAttribute('title'))).toEqual(names)
+    const visible = labels.map(
+      (label) => label.querySelector('[aria-hidden]')?.textContent ?? label.textContent,
+    )
+    expect(new Set(visible).size).toBe(2)
+    expect(visible.every((text) => text.length <= 26)).toBe(true)
+    // Screen readers get the whole name.
+    expect(within(tray).getByText(names[0]!)).toBeDefined()
+  })
+
   it('works in English at /en/comparar', async () => {
     installFakeApi(routes)
     await renderApp(`/en/comparar?p=${SLUG},luva-b`, { language: 'en' })
@@ -80,17 +121,12 @@ describe('compare page', { timeout: 20_000 }, () => {
 
   it('the product page picks for comparison; the tray refuses a fifth with a message', async () => {
     for (const n of [1, 2, 3, 4]) compareList.add({ slug: `luva-${n}`, name: `Luva ${n}` })
-    installFakeApi({
-      ...routes,
-      'GET /api/v1/products': { status: 200, body: { data: [], meta: { total: 0, facets: {} } } },
-      'GET /api/v1/products/luva-corte-max/comments': { status: 200, body: { data: [], meta: { total: 0 } } },
-    })
-    await renderApp(`/produtos/${SLUG}`)
-    const tray = await screen.findByRole('region', { name: 'Produtos para comparar' })
+    const tray = await openProductWithTray()
     expect(within(tray).getByRole('link', { name: 'Comparar (4 de 4)' }).getAttribute('href')).toBe(
       '/comparar?p=luva-1,luva-2,luva-3,luva-4',
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Comparar Luva Corte Max' }))
+    // The tray shows from the stored picks, possibly before the product has loaded.
+    fireEvent.click(await screen.findByRole('button', { name: 'Comparar Luva Corte Max' }))
     expect(await within(tray).findByText(/Você já escolheu 4 produtos/)).toBeDefined()
     expect(compareList.has(SLUG)).toBe(false)
     fireEvent.click(within(tray).getByRole('button', { name: 'Tirar Luva 1 da comparação' }))
@@ -101,5 +137,34 @@ describe('compare page', { timeout: 20_000 }, () => {
       ).toBe('true'),
     )
     expect(compareList.picks().map((pick) => pick.slug)).toEqual(['luva-2', 'luva-3', 'luva-4', SLUG])
+  })
+
+  it('on an English page, the tray names each pick in English when it has an English name', async () => {
+    compareList.add({ slug: 'luva-b', name: 'Luva B' })
+    const answer = product()
+    const data = answer.body.data
+    const english = {
+      ...answer,
+      body: { data: { ...data, attributes: { ...data.attributes, en: { name: 'Max Cut Glove' } } } },
+    }
+    installFakeApi({
+      ...routes,
+      [`GET /api/v1/products/${SLUG}`]: english,
+      'GET /api/v1/products': { status: 200, body: { data: [], meta: { total: 0, facets: {} } } },
+      'GET /api/v1/products/luva-corte-max/comments': { status: 200, body: { data: [], meta: { total: 0 } } },
+    })
+    await renderApp(`/en/produtos/${SLUG}`, { language: 'en' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare Max Cut Glove' }))
+    const tray = await screen.findByRole('region', { name: 'Products to compare' })
+    expect(
+      await within(tray).findByRole('button', { name: 'Remove Max Cut Glove from the comparison' }),
+    ).toBeDefined()
+    // A pick without an English name keeps its Portuguese one, marked as such.
+    expect(within(tray).getByText('Luva B').getAttribute('lang')).toBe('pt-BR')
+    expect(compareList.picks()).toContainEqual({
+      slug: SLUG,
+      name: 'Luva Corte Max',
+      en: { name: 'Max Cut Glove' },
+    })
   })
 })

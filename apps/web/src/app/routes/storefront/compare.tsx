@@ -1,14 +1,15 @@
 import { Anchor, Button, Container, Group, Stack, Switch, Text, Title } from '@mantine/core'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../config/paths'
 import { usePageMeta } from '../../../lib/page-head'
 import { usePageTitle } from '../../../lib/page-title'
 import { CompareTable } from '../../../features/catalog/components/compare/compare-table'
 import { useComparedProducts } from '../../../features/catalog/hooks/use-compared-products'
 import { useOptionTitles } from '../../../features/catalog/hooks/use-option-titles'
-import { compareList } from '../../../features/catalog/state/compare-actions'
+import { compareList } from '../../../features/catalog/store/compare-actions'
+import { useComparePicks } from '../../../features/catalog/store/compare-list'
 import { compareRows, visibleRows } from '../../../features/catalog/utils/compare-rows'
 import { COMPARE_PARAM, slugsOfSearch } from '../../../features/catalog/utils/compare-url'
 
@@ -20,7 +21,15 @@ import { COMPARE_PARAM, slugsOfSearch } from '../../../features/catalog/utils/co
 export function ComparePage() {
   const { t } = useTranslation('customer')
   const [search, setSearch] = useSearchParams()
-  const slugs = slugsOfSearch(search)
+  const picks = useComparePicks()
+  const fromAddress = slugsOfSearch(search)
+  // Opened without products in its address (the menu, a bookmark): the tray's picks, then put in the address.
+  const slugs = fromAddress.length > 0 ? fromAddress : picks.map((pick) => pick.slug)
+  const picked = fromAddress.length === 0 ? slugs.join(',') : ''
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (picked) void navigate(paths.storefront.compare.getHref(picked.split(',')), { replace: true })
+  }, [picked, navigate])
   const columns = useComparedProducts(slugs)
   const option = useOptionTitles()
   const [differencesOnly, setDifferencesOnly] = useState(false)

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, errorAnswer, installFakeApi, type FakeRequest } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
+import { NO_QUOTE_TERMS } from '../../../testing/quote-terms'
 
 const ID = '7d3f0c9e-2a8e-4b59-8f7e-6c7a2f4e9d10'
 const URL = `/api/v1/estimates/${ID}`
@@ -37,6 +38,7 @@ function estimate(status: EstimateStatus, extra: Record<string, unknown> = {}) {
           totalCents: priced ? 25000 : null,
           leadTime: priced ? '10 dias úteis' : null,
           validUntil: priced ? '2027-01-31' : null,
+          ...NO_QUOTE_TERMS,
           answeredAt: null,
           version: 2,
           createdAt: '2026-11-20T12:00:00.000Z',
@@ -124,6 +126,87 @@ describe('estimate page', { timeout: 20_000 }, () => {
     expect(fake.callsTo(`PATCH ${URL}`)[0]?.body).toEqual({
       data: { type: 'estimates', id: ID, attributes: { status: 'aprovado' } },
     })
+  })
+
+  const TERMS = {
+    freightTerms: 'FOB',
+    freightCents: 12000,
+    ipiIncluded: true,
+    icmsIncluded: false,
+    paymentTerms: '28_56_dias',
+    paymentTermsText: null,
+    minimumOrderCents: 100000,
+    validUntil: '2026-12-15',
+  }
+  const termsBlock = async (title: string) => {
+    const heading = await screen.findByRole('heading', { name: title })
+    return [...heading.closest('section')!.querySelectorAll('li')].map((item) =>
+      (item.textContent ?? '').replace(/\s/g, ' '),
+    )
+  }
+
+  it('reads the commercial terms of the answer in words, in Portuguese', async () => {
+    installFakeApi({
+      'POST /api/v1/auth/refresh': authAnswer(),
+      [`GET ${URL}`]: estimate('respondido', TERMS),
+    })
+    await renderApp(`/minha-conta/orcamentos/${ID}`)
+    expect(await termsBlock('Condições comerciais')).toEqual([
+      'Frete: FOB — frete estimado R$ 120,00 por conta do comprador',
+      'IPI incluso',
+      'ICMS não incluso',
+      'Pagamento: 28/56 dias',
+      'Pedido mínimo: R$ 1.000,00',
+      'Prazo de entrega: 10 dias úteis',
+      'Validade: 15/12/2026',
+    ])
+  })
+
+  it('reads the commercial terms in English, and a payment term staff wrote themselves as written', async () => {
+    installFakeApi({
+      'POST /api/v1/auth/refresh': authAnswer(),
+      [`GET ${URL}`]: estimate('respondido', {
+        ...TERMS,
+        freightTerms: 'CIF',
+        freightCents: null,
+        minimumOrderCents: null,
+        paymentTerms: 'outro',
+        paymentTermsText: '50% no pedido, 50% em 30 dias',
+      }),
+    })
+    await renderApp(`/en/minha-conta/orcamentos/${ID}`, { language: 'en' })
+    expect(await termsBlock('Commercial terms')).toEqual([
+      'Freight: CIF (paid by the supplier)',
+      'IPI included',
+      'ICMS not included',
+      'Payment: 50% no pedido, 50% em 30 dias',
+      'Lead time: 10 dias úteis',
+      'Valid until: December 15, 2026',
+    ])
+  })
+
+  it('shows an answer given before the terms existed with what it has, and no empty term', async () => {
+    installFakeApi({ 'POST /api/v1/auth/refresh': authAnswer(), [`GET ${URL}`]: estimate('respondido') })
+    await renderApp(`/minha-conta/orcamentos/${ID}`)
+    expect(await termsBlock('Condições comerciais')).toEqual([
+      'Prazo de entrega: 10 dias úteis',
+      'Validade: 31/01/2027',
+    ])
+    expect(document.body.textContent).not.toMatch(/undefined|null|Frete|IPI/)
+  })
+
+  it("says each line's figures with their names apart from their values ('Tamanho: 9', not 'Tamanho9')", async () => {
+    installFakeApi({ 'POST /api/v1/auth/refresh': authAnswer(), [`GET ${URL}`]: estimate('respondido') })
+    await renderApp(`/minha-conta/orcamentos/${ID}`)
+    await screen.findByText('Prazo de entrega: 10 dias úteis')
+    const cells = [...document.querySelectorAll('tbody td')].map((cell) => cell.textContent ?? '')
+    expect(cells.filter((text) => /^(Tamanho|Quantidade|Preço unitário|Total)/.test(text))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Tamanho: \S/),
+        expect.stringMatching(/^Quantidade: \d/),
+      ]),
+    )
+    expect(cells.filter((text) => /^(Tamanho|Quantidade)[^:]/.test(text))).toEqual([])
   })
 
   it('edits the lines while open, and explains a refused transition', async () => {

@@ -2,12 +2,11 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router'
-import { LanguageSuggestion } from '../../../components/language-suggestion'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { Logo } from '../../../components/logo'
 import { AccountMenu } from '../../../features/auth/components/account-menu'
 import { SearchBox } from '../../../features/catalog/components/search-box'
-import { useComparePicks } from '../../../features/catalog/state/compare-list'
+import { useComparePicks } from '../../../features/catalog/store/compare-list'
 import { QuoteLink } from '../../../features/quote-list/components/quote-link'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
@@ -30,6 +29,10 @@ function CompareDock({ pathname }: { pathname: string }) {
     </Suspense>
   )
 }
+
+/** Pages with a search box of their own (the home's, the catalogue's), which on a phone is the only one shown. */
+const ownSearch = (pathname: string) =>
+  pathname === paths.storefront.home.path || pathname === paths.storefront.catalog.path
 
 export function StorefrontLayout() {
   const { t } = useTranslation(['storefront', 'common', 'customer'])
@@ -72,7 +75,7 @@ export function StorefrontLayout() {
                 {t('customer:nav.contact')}
               </NavLink>
             </nav>
-            <div className={classes.search}>
+            <div className={ownSearch(location.pathname) ? classes.searchBesidePage : classes.search}>
               <SearchBox key={location.pathname} />
             </div>
             <Group gap="sm" wrap="nowrap" className={classes.tools}>
@@ -83,7 +86,6 @@ export function StorefrontLayout() {
           </div>
         </Container>
       </header>
-      <LanguageSuggestion />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
         <CompareDock pathname={location.pathname} />

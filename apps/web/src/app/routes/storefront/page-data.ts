@@ -26,7 +26,7 @@ import type { AppDispatch } from '../../store'
  * have left. A request missed here is still made by the render, one round later.
  */
 
-const { getBanners, getFilters, getHighlights, getMostPopular, getProduct, listProducts } =
+const { getAlternatives, getBanners, getFilters, getHighlights, getMostPopular, getProduct, listProducts } =
   catalogApi.endpoints
 const { listComments } = commentsApi.endpoints
 // No subscription: the components subscribe when they render, as they would without this.
@@ -47,6 +47,8 @@ const catalog = (dispatch: AppDispatch, search: string, basename: string | undef
     dispatch(
       listProducts.initiate(listQueryIn(catalogQueryOf(search), urlLanguage(basename || '/')), unsubscribed),
     ),
+    // The "valid CA only" filter's hint names the registry only once one was imported.
+    dispatch(caLookupApi.endpoints.getCaRegistryStatus.initiate(undefined, unsubscribed)),
   ])
 
 async function product(dispatch: AppDispatch, slug: string) {
@@ -56,6 +58,8 @@ async function product(dispatch: AppDispatch, slug: string) {
   await Promise.all([
     dispatch(getFilters.initiate(undefined, unsubscribed)),
     dispatch(listProducts.initiate(relatedProductsQuery(found), unsubscribed)),
+    // A product that cannot be quoted shows its valid alternatives (components/product-page/product-ca.tsx).
+    found.caState === 'invalido' ? dispatch(getAlternatives.initiate(found.id, unsubscribed)) : undefined,
     dispatch(listComments.initiate(commentsListArgs(found.id), unsubscribed)),
   ])
 }

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { catalogRoutes } from '../../../features/catalog/testing/fake-catalog'
+import { catalogRoutes, homeRoutes } from '../../../features/catalog/testing/fake-catalog'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
+import layout from './layout.module.css'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
@@ -52,5 +53,26 @@ describe('phone menu', { timeout: 20_000 }, () => {
     const links = menuLinks()
     expect(links).toContainEqual(['Meus orçamentos', '/minha-conta/orcamentos'])
     expect(links.at(-1)).toEqual(['Minha conta', '/minha-conta'])
+  })
+})
+
+describe('one search box on a phone', { timeout: 20_000 }, () => {
+  const headerSearch = async () =>
+    within(await screen.findByRole('banner')).getByRole('search', { name: 'Busca no site' }).parentElement!
+
+  it.each(['/', '/produtos'])(
+    "hides the header's box on a phone at %s, which has a search box of its own",
+    async (path) => {
+      installFakeApi({ ...catalogRoutes, ...homeRoutes })
+      await renderApp(path)
+      // The class that hides it below 48em (layout.module.css); jsdom applies no media queries.
+      expect((await headerSearch()).className).toBe(layout.searchBesidePage)
+    },
+  )
+
+  it("keeps the header's box on the other pages", async () => {
+    installFakeApi(catalogRoutes)
+    await renderApp('/contato')
+    expect((await headerSearch()).className).toBe(layout.search)
   })
 })

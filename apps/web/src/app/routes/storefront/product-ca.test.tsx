@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { installFakeApi, type FakeRequest } from '../../../testing/fake-api'
+import { installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
 import * as fakeProduct from '../../../features/catalog/testing/fake-product'
 
 const { ID, SLUG, product, daysFromNow } = fakeProduct
 
-/** A valid alternative of the same category, as the list returns it. */
+/** A valid alternative of the same category, as the list returns it; the fourth has no English name. */
 const alternative = (n: number) => {
   const { attributes } = product().body.data
   return {
@@ -17,6 +17,7 @@ const alternative = (n: number) => {
       name: `Luva Alternativa ${n}`,
       slug: `luva-alt-${n}`,
       reference: `EP-ALT-${n}`,
+      en: n < 4 ? { name: `Alternative Glove ${n}` } : {},
     },
   }
 }
@@ -25,15 +26,25 @@ function fakePage(answer: ReturnType<typeof product>) {
   return installFakeApi({
     [`GET /api/v1/products/${SLUG}`]: answer,
     'GET /api/v1/filters': { status: 200, body: { data: [] } },
-    'GET /api/v1/products': (request: FakeRequest) => ({
+    'GET /api/v1/products': {
+      status: 200,
+      body: { data: [], meta: { total: 0, facets: {} }, links: { self: '/x' } },
+    },
+    // The server ranks the alternatives of the same kind and says why each is offered.
+    [`GET /api/v1/products/${ID}/alternatives`]: {
       status: 200,
       body: {
-        // The alternatives ask for valid CAs only; related products ask without.
-        data: request.query.get('filter[caValido]') === 'true' ? [1, 2, 3, 4, 5].map(alternative) : [],
-        meta: { total: 5, facets: {} },
-        links: { self: '/x' },
+        data: [1, 2, 3, 4].map(alternative),
+        meta: {
+          reasons: {
+            'alt-1': ['mesma_categoria', 'mesmos_riscos', 'en388_igual_ou_melhor'],
+            'alt-2': ['mesma_categoria', 'riscos_em_comum'],
+            'alt-3': ['mesma_categoria'],
+            'alt-4': ['mesma_categoria'],
+          },
+        },
       },
-    }),
+    },
     [`GET /api/v1/products/${ID}/comments`]: {
       status: 200,
       body: { data: [], meta: { total: 0 }, links: { self: '/x' } },
@@ -89,7 +100,35 @@ describe('the product page and the CA registry', { timeout: 20_000 }, () => {
     const add = screen.getByRole('button', { name: 'Adicionar ao orçamento' })
     expect(add.hasAttribute('disabled')).toBe(true)
     expect(add.getAttribute('aria-describedby')).toBeTruthy()
-    const asked = api.callsTo('GET /api/v1/products').find((call) => call.query.get('filter[caValido]'))
-    expect(asked?.query.get('filter[categories]')).toBe('luva-de-seguranca')
+    expect(
+      within(alternatives[0]!).getByText(
+        'Mesma categoria, protege contra os mesmos riscos, EN 388 igual ou melhor',
+      ),
+    ).toBeDefined()
+    expect(
+      within(alternatives[1]!).getByText('Mesma categoria, protege contra parte dos mesmos riscos'),
+    ).toBeDefined()
+    expect(api.callsTo(`GET /api/v1/products/${ID}/alternatives`)).toHaveLength(1)
+  })
+
+  it('names each alternative and says why it is offered in English on the English page', async () => {
+    fakePage(product(daysFromNow(-10), null))
+    await renderApp(`/en/produtos/${SLUG}`, { language: 'en' })
+    const alert = await screen.findByRole('alert')
+    const alternatives = await within(alert).findAllByRole('listitem')
+    const links = alternatives.map((item) => within(item).getByRole('link'))
+    // Issue 32: the English page listed them by their Portuguese names. One not translated keeps its
+    // Portuguese name, marked as such.
+    expect(links.map((link) => [link.textContent, link.getAttribute('lang')])).toEqual([
+      ['Alternative Glove 1', null],
+      ['Alternative Glove 2', null],
+      ['Alternative Glove 3', null],
+      ['Luva Alternativa 4', 'pt-BR'],
+    ])
+    expect(
+      within(alternatives[0]!).getByText(
+        'Same category, protects against the same risks, EN 388 equal or better',
+      ),
+    ).toBeDefined()
   })
 })

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, errorAnswer, installFakeApi, type FakeResponse } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
+import { createStore } from '../../store'
+import { catalogApi } from '../../../features/catalog/api/catalog-api'
+import { catalogRoutes } from '../../../features/catalog/testing/fake-catalog'
 import * as fakeProduct from '../../../features/catalog/testing/fake-product'
 
 const { ID, SLUG, product, daysFromNow } = fakeProduct
@@ -92,6 +95,17 @@ describe('product page', { timeout: 20_000 }, () => {
     )
   })
 
+  it('shows related products two to a row on phones, as a list', async () => {
+    fakeProductPage({ 'GET /api/v1/products': catalogRoutes['GET /api/v1/products'] })
+    await renderApp(`/produtos/${SLUG}`)
+    const section = await screen.findByRole('region', { name: 'Produtos relacionados' })
+    const list = await within(section).findByRole('list')
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(1)
+    // The grid's columns below its first breakpoint (Mantine writes them as a style before its media queries).
+    const columns = section.querySelector('style')?.textContent ?? ''
+    expect(columns.split('@media')[0]).toContain('--sg-cols:2;')
+  })
+
   it('answers 404 for an unknown product', async () => {
     fakeProductPage({
       [`GET /api/v1/products/${SLUG}`]: errorAnswer(404, [
@@ -100,6 +114,25 @@ describe('product page', { timeout: 20_000 }, () => {
     })
     await renderApp(`/produtos/${SLUG}`)
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeDefined()
+  })
+
+  it("shows the server's answer for an unknown product as it hydrates, without asking the API again", async () => {
+    const fake = fakeProductPage({
+      [`GET /api/v1/products/${SLUG}`]: errorAnswer(404, [
+        { code: 'not_found', detail: 'Produto não encontrado.' },
+      ]),
+    })
+    // The server's render asked, and left its cache in the page (entry-server.tsx), as JSON.
+    const server = createStore()
+    await server.dispatch(catalogApi.endpoints.getProduct.initiate(SLUG, { subscribe: false }))
+    const serverState: unknown = JSON.parse(JSON.stringify(server.getState()))
+    expect(fake.callsTo(`GET /api/v1/products/${SLUG}`)).toHaveLength(1)
+
+    await renderApp(`/produtos/${SLUG}`, { serverState })
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeDefined()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(fake.callsTo(`GET /api/v1/products/${SLUG}`)).toHaveLength(1)
+    expect(screen.queryByText(/Não foi possível carregar/)).toBeNull()
   })
 
   it("moves to a renamed product's new slug (the API's 301, followed), in the page's language", async () => {

@@ -51,10 +51,10 @@ export function ProductPage() {
   useCurrentSlug(slug, currentData?.slug)
 
   if (isLoading) return <ProductSkeleton />
-  if (!product) {
-    if ((error as ApiFailure | undefined)?.status === 404) return <NotFound />
-    return <ProductLoadFailed onRetry={() => void refetch()} />
-  }
+  // The API knows no such product (`null`: its 404, as the server's render answered it too).
+  if (currentData === null || (!product && (error as ApiFailure | undefined)?.status === 404))
+    return <NotFound />
+  if (!product) return <ProductLoadFailed onRetry={() => void refetch()} />
   return <ProductDetails product={product} />
 }
 
@@ -90,6 +90,7 @@ function ProductDetails({ product }: { product: Product }) {
               productId: product.id,
               slug: product.slug,
               name: product.name,
+              ...(product.en?.name ? { en: { name: product.en.name } } : {}),
               reference: product.reference,
               image: product.images[0] ?? null,
               sizes: product.sizes,

@@ -1,4 +1,4 @@
-import type { AuditEntityType } from '@escudo/contracts'
+import type { AuditEntityType, AuditListDocument } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 import type { AuditEntry } from '../utils/audit-entry'
@@ -17,9 +17,9 @@ export type AuditLogParams = {
 /** The resources that have a history of their own (their areas' routes, decision 031). */
 export type HistoryParams = { entityType: 'products' | 'estimates'; id: string; page: number }
 
-const toPage = (response: Deserialized<AuditEntry[]>): Page<AuditEntry> => ({
+const toPage = (response: Deserialized<AuditEntry[], AuditListDocument['meta']>): Page<AuditEntry> => ({
   items: response.data,
-  total: response.meta.total as number,
+  total: response.meta.total,
 })
 
 /** The audit log (admins) and a product's or an estimate's own history, newest first. */
@@ -35,6 +35,8 @@ export const auditApi = api.injectEndpoints({
           'filter[entityId]': entityId?.trim(),
           'filter[from]': from,
           'filter[to]': to,
+          // The days the reader picked are days where the reader is.
+          'filter[zone]': from || to ? readerTimeZone() : undefined,
         })}`,
       transformResponse: toPage,
       // Every write adds to the log: coming back to the screen reads it again.
@@ -57,3 +59,6 @@ export const auditApi = api.injectEndpoints({
 })
 
 export const { useListAuditLogQuery, useGetHistoryQuery } = auditApi
+
+/** The reader's time zone, as the browser knows it (the dates on screen are written in it too). */
+const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone

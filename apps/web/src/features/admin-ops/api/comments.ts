@@ -1,3 +1,4 @@
+import type { AdminOpsCommentListDocument } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 import { listQuery, type ModeratedComment, type Page } from './types'
@@ -15,9 +16,11 @@ export const commentsApi = api.injectEndpoints({
           'filter[state]': state === 'all' ? undefined : state,
           'filter[q]': q?.trim(),
         })}`,
-      transformResponse: (response: Deserialized<ModeratedComment[]>) => ({
+      transformResponse: (
+        response: Deserialized<ModeratedComment[], AdminOpsCommentListDocument['meta']>,
+      ) => ({
         items: response.data,
-        total: response.meta.total as number,
+        total: response.meta.total,
       }),
       providesTags: ['AdminComment'],
     }),

@@ -1,3 +1,4 @@
+import type { AdminContactMessageListDocument } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 import { listQuery, type ContactMessage, type Page } from './types'
@@ -14,9 +15,11 @@ export const contactMessagesApi = api.injectEndpoints({
           'filter[handled]': handled === 'all' ? undefined : handled,
           'filter[q]': q?.trim(),
         })}`,
-      transformResponse: (response: Deserialized<ContactMessage[]>) => ({
+      transformResponse: (
+        response: Deserialized<ContactMessage[], AdminContactMessageListDocument['meta']>,
+      ) => ({
         items: response.data,
-        total: response.meta.total as number,
+        total: response.meta.total,
       }),
       providesTags: ['ContactMessage'],
     }),

@@ -1,3 +1,4 @@
+import type { CustomerListDocument } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 import { listQuery, type Customer, type Page } from './types'
@@ -15,9 +16,9 @@ export const customersApi = api.injectEndpoints({
           'filter[disabled]': disabled === 'all' ? undefined : disabled,
           sort,
         })}`,
-      transformResponse: (response: Deserialized<Customer[]>) => ({
+      transformResponse: (response: Deserialized<Customer[], CustomerListDocument['meta']>) => ({
         items: response.data,
-        total: response.meta.total as number,
+        total: response.meta.total,
       }),
       providesTags: ['Customer'],
     }),

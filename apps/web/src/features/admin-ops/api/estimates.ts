@@ -1,4 +1,4 @@
-import type { AdminUpdateEstimateRequest, EstimateStatus } from '@escudo/contracts'
+import type { AdminEstimateListDocument, AdminUpdateEstimateRequest, EstimateStatus } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 import { listQuery, type Estimate, type Page } from './types'
@@ -26,10 +26,10 @@ export const estimatesApi = api.injectEndpoints({
           'filter[customer]': customer,
           sort,
         })}`,
-      transformResponse: (response: Deserialized<Estimate[]>) => ({
+      transformResponse: (response: Deserialized<Estimate[], AdminEstimateListDocument['meta']>) => ({
         items: response.data,
-        total: response.meta.total as number,
-        statusCounts: response.meta.statusCounts as Record<EstimateStatus, number>,
+        total: response.meta.total,
+        statusCounts: response.meta.statusCounts,
       }),
       providesTags: ['AdminEstimate'],
     }),

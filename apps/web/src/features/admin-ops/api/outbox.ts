@@ -1,4 +1,4 @@
-import type { OutboxStatus } from '@escudo/contracts'
+import type { MailStatusDocument, OutboxListDocument, OutboxStatus } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 import { listQuery, type OutboxMessage, type Page } from './types'
@@ -6,8 +6,16 @@ import { listQuery, type OutboxMessage, type Page } from './types'
 export type OutboxParams = { page: number; status?: OutboxStatus | undefined; q?: string }
 export type OutboxPage = Page<OutboxMessage, { statusCounts: Record<OutboxStatus, number> }>
 
+/** Whether e-mail can leave (SMTP_URL set) and how many messages wait: every staff page shows it (issue 32). */
+export type MailStatus = MailStatusDocument['data']['attributes']
+
 export const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getMailStatus: build.query<MailStatus, void>({
+      query: () => '/admin/mail-status',
+      transformResponse: (response: Deserialized<MailStatus & { id: string }>) => response.data,
+      providesTags: ['Outbox'],
+    }),
     listOutbox: build.query<OutboxPage, OutboxParams>({
       query: ({ page, status, q }) =>
         `/admin/outbox?${listQuery({
@@ -16,10 +24,10 @@ export const outboxApi = api.injectEndpoints({
           'filter[status]': status,
           'filter[q]': q?.trim(),
         })}`,
-      transformResponse: (response: Deserialized<OutboxMessage[]>) => ({
+      transformResponse: (response: Deserialized<OutboxMessage[], OutboxListDocument['meta']>) => ({
         items: response.data,
-        total: response.meta.total as number,
-        statusCounts: response.meta.statusCounts as Record<OutboxStatus, number>,
+        total: response.meta.total,
+        statusCounts: response.meta.statusCounts,
       }),
       providesTags: ['Outbox'],
     }),
@@ -36,4 +44,9 @@ export const outboxApi = api.injectEndpoints({
   }),
 })
 
-export const { useListOutboxQuery, useGetOutboxMessageQuery, useRetryOutboxMessageMutation } = outboxApi
+export const {
+  useGetMailStatusQuery,
+  useListOutboxQuery,
+  useGetOutboxMessageQuery,
+  useRetryOutboxMessageMutation,
+} = outboxApi

@@ -43,6 +43,11 @@ export const staffApi = api.injectEndpoints({
       transformResponse: (response: Deserialized<StaffInvitation>) => response.data,
       invalidatesTags: ['Staff'],
     }),
+    /** A pending invitation's single-use link, to hand over by hand (issue 32); the server audit-logs it. */
+    copyStaffInvitationLink: build.mutation<string, string>({
+      query: (id) => ({ url: `/admin/staff-invitations/${encodeURIComponent(id)}/link`, method: 'POST' }),
+      transformResponse: (response: Deserialized<{ id: string; link: string }>) => response.data.link,
+    }),
     revokeStaffInvitation: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/staff-invitations/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Staff'],
@@ -56,4 +61,5 @@ export const {
   useListStaffInvitationsQuery,
   useInviteStaffMutation,
   useRevokeStaffInvitationMutation,
+  useCopyStaffInvitationLinkMutation,
 } = staffApi

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/form-alert'
@@ -7,26 +7,35 @@ import { useUpdateAdminEstimateMutation } from '../api/estimates'
 import type { Estimate } from '../api/types'
 import { describeFailure } from '../../../lib/forms'
 import { opsFailures } from '../utils/api-errors'
+import { missingTerms, termsChange, termsDraftOf, type Reais } from '../utils/quote-terms-draft'
+import { MoneyInput } from './money-input'
+import { QuoteTermsFields } from './quote-terms-fields'
 
 type Errors = Record<string, string>
 const today = () => new Date().toLocaleDateString('sv-SE') // YYYY-MM-DD in local time
 
 /**
- * Staff answer an estimate: a unit price per line (in reais; sent in cents), the lead time and the
- * validity date. Checked here first, then by the server, whose 422 pointers land on the same fields.
+ * Staff answer an estimate: a unit price per line (in reais; sent in cents), the commercial terms, the
+ * lead time and the validity date, starting from the last answer when answering again. Checked here first,
+ * then by the server, whose 422 pointers land on the same fields.
  */
 export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: () => void }) {
   const { t, i18n } = useTranslation('admin-ops')
   const format = useFormatters()
-  const pt = i18n.resolvedLanguage === 'pt-BR'
-  const [prices, setPrices] = useState<(number | '')[]>(() =>
+  const [prices, setPrices] = useState<Reais[]>(() =>
     estimate.lines.map((line) => (line.unitPriceCents === null ? '' : line.unitPriceCents / 100)),
   )
-  const [leadTime, setLeadTime] = useState('')
-  const [validUntil, setValidUntil] = useState('')
+  const [terms, setTerms] = useState(() => termsDraftOf(estimate))
+  const [leadTime, setLeadTime] = useState(estimate.leadTime ?? '')
+  const [validUntil, setValidUntil] = useState(estimate.validUntil ?? '')
   const [message, setMessage] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [formError, setFormError] = useState<string | null>(null)
+  // The form's own checks show from the first send on and follow every change (a field put right loses its
+  // error at once); what the server refused stays until the next change.
+  const [checked, setChecked] = useState(false)
+  const [server, setServer] = useState<{ fields: Errors; message: string | null }>({
+    fields: {},
+    message: null,
+  })
   const [update, { isLoading }] = useUpdateAdminEstimateMutation()
 
   const total = estimate.lines.reduce((sum, line, i) => {
@@ -40,18 +49,29 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
       if (price === '' || Number.isNaN(price)) found[`lines.${i}.unitPriceCents`] = t('answer.errors.price')
       else if (price < 0) found[`lines.${i}.unitPriceCents`] = t('answer.errors.negative')
     })
+    for (const [field, key] of Object.entries(missingTerms(terms))) found[field] = t(`answer.errors.${key}`)
     if (!leadTime.trim()) found.leadTime = t('answer.errors.leadTime')
     if (!validUntil) found.validUntil = t('answer.errors.validUntil')
     else if (validUntil < today()) found.validUntil = t('answer.errors.validUntilPast')
     return found
   }
 
+  const own = checked ? validate() : {}
+  const errors: Errors = { ...server.fields, ...own }
+  const formError = Object.keys(own).length ? t('errors.summary') : server.message
+  /** Runs a change and forgets what the server said about the form before it. */
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setServer({ fields: {}, message: null })
+    }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = validate()
-    setErrors(found)
-    setFormError(Object.keys(found).length ? t('errors.summary') : null)
-    if (Object.keys(found).length) return
+    setChecked(true)
+    setServer({ fields: {}, message: null })
+    if (Object.keys(validate()).length) return
     const result = await update({
       id: estimate.id,
       change: {
@@ -61,6 +81,7 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
           id: line.id,
           unitPriceCents: Math.round(Number(prices[i]) * 100),
         })),
+        ...termsChange(terms),
         leadTime: leadTime.trim(),
         validUntil,
         ...(message.trim() ? { message } : {}),
@@ -68,8 +89,7 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
     })
     if ('error' in result) {
       const described = describeFailure(result.error, t, i18n, opsFailures)
-      setErrors(described.fields)
-      setFormError(described.message)
+      setServer({ fields: described.fields, message: described.message })
       return
     }
     onDone?.()
@@ -96,23 +116,15 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
                       {t('answer.quantity', { quantity: format.number(line.quantity) })}
                     </Text>
                   </div>
-                  <NumberInput
+                  <MoneyInput
                     label={t('answer.unitPrice')}
                     aria-label={t('answer.unitPriceFor', { product: line.product.name })}
-                    prefix="R$ "
-                    decimalScale={2}
-                    fixedDecimalScale
-                    decimalSeparator={pt ? ',' : '.'}
-                    thousandSeparator={pt ? '.' : ','}
-                    min={0}
-                    allowNegative={false}
-                    hideControls
-                    value={price}
-                    onChange={(value) => {
+                    value={price ?? ''}
+                    onChange={edit((value: Reais) => {
                       const next = [...prices]
-                      next[i] = value === '' ? '' : Number(value)
+                      next[i] = value
                       setPrices(next)
-                    }}
+                    })}
                     error={errors[`lines.${i}.unitPriceCents`]}
                     required
                     w={170}
@@ -140,12 +152,13 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
         <Text ta="right" fw={700}>
           {t('answer.total', { total: format.money(total / 100) })}
         </Text>
+        <QuoteTermsFields draft={terms} onChange={edit(setTerms)} errors={errors} />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
             label={t('answer.leadTime')}
             description={t('answer.leadTimeHint')}
             value={leadTime}
-            onChange={(event) => setLeadTime(event.currentTarget.value)}
+            onChange={(event) => edit(setLeadTime)(event.currentTarget.value)}
             error={errors.leadTime}
             required
             maxLength={200}
@@ -157,7 +170,7 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
             description={t('answer.validUntilHint')}
             value={validUntil}
             min={today()}
-            onChange={(event) => setValidUntil(event.currentTarget.value)}
+            onChange={(event) => edit(setValidUntil)(event.currentTarget.value)}
             error={errors.validUntil}
             required
             miw={220}
@@ -167,7 +180,7 @@ export function AnswerForm({ estimate, onDone }: { estimate: Estimate; onDone?: 
           label={t('answer.note')}
           description={t('answer.noteHint')}
           value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
+          onChange={(event) => edit(setMessage)(event.currentTarget.value)}
           error={errors.message}
           autosize
           minRows={2}

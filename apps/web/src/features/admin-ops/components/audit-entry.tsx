@@ -15,19 +15,16 @@ import {
   type ValueFormat,
 } from '../utils/audit-entry'
 
-/** The log's days are the brand's (America/Sao_Paulo), as its filters are (decision 031). */
-const TIME_ZONE = 'America/Sao_Paulo'
 /** A created row shows this many fields until asked for all of them. */
 const FIELDS_SHOWN = 4
 
-/** When: the day and the time, as the reader's language writes them (26/11/2026 14:05). */
+/**
+ * When: the day and the time as every back-office screen writes them (26/11/2026, 14:05), in the reader's time
+ * zone like the rest (issue 32).
+ */
 export function useAuditTime() {
   const format = useFormatters()
-  return (at: string) =>
-    `${format.date(at, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE })} ${format.date(
-      at,
-      { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE },
-    )}`
+  return (at: string) => format.date(at, { dateStyle: 'short', timeStyle: 'short' })
 }
 
 function useValueFormat(): ValueFormat {
@@ -41,9 +38,12 @@ function useValueFormat(): ValueFormat {
     date: (value) => format.date(value, { dateStyle: 'short' }),
     dateTime: time,
     money: (cents) => format.money(cents / 100),
-    // An estimate's status (the area's `status.*`), or an import's or a bulk action's.
-    status: (value) =>
-      t(`status.${value}`, { defaultValue: t(`audit.statuses.${value}`, { defaultValue: '' }) }) || undefined,
+    // A value in words (`audit.values.<column>`: a role, an import's status), or an estimate's status (the
+    // area's `status.*`).
+    word: (column, value) =>
+      t([`audit.values.${column}.${value}`, ...(column === 'status' ? [`status.${value}`] : [])], {
+        defaultValue: '',
+      }) || undefined,
   }
 }
 

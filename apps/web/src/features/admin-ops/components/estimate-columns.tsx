@@ -8,6 +8,10 @@ import type { Estimate } from '../api/types'
 import { InvalidCaLines } from './line-ca-badge'
 import { EstimateStatusBadge } from './status-badge'
 
+/** An estimate's items in one line: "12 × Luva …, 5 × Óculos …". */
+const itemsOf = (estimate: Estimate) =>
+  estimate.lines.map((line) => `${line.quantity} × ${line.product.name}`).join(', ')
+
 /** The columns of the tables of estimates (the inbox, a customer's page), each table picking its own. */
 export function useEstimateColumns() {
   const { t } = useTranslation('admin-ops')
@@ -53,8 +57,9 @@ export function useEstimateColumns() {
       header: t('estimates.items'),
       cell: (estimate) => (
         <>
-          <Text size="sm" lineClamp={2}>
-            {estimate.lines.map((line) => `${line.quantity} × ${line.product.name}`).join(', ')}
+          {/* Two lines in the list; the whole list of items on hover. */}
+          <Text size="sm" lineClamp={2} title={itemsOf(estimate)}>
+            {itemsOf(estimate)}
           </Text>
           <InvalidCaLines lines={estimate.lines} />
         </>

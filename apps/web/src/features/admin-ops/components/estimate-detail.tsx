@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-status'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { useFormatters } from '../../../lib/format'
+import { useQuoteTerms } from '../../../lib/quote-terms'
 import { useGetAdminEstimateQuery } from '../api/estimates'
 import type { Estimate } from '../api/types'
 import { AnswerForm } from './answer-form'
@@ -97,17 +98,18 @@ export function EstimateDetail({ id }: { id: string }) {
             <Section title={t('detail.customer')}>
               <Text fw={600}>{estimate.customer.name}</Text>
               {estimate.customer.company ? <Text size="sm">{estimate.customer.company}</Text> : null}
-              <Anchor
-                href={`mailto:${estimate.customer.email}`}
-                size="sm"
-                style={{ overflowWrap: 'anywhere' }}
-              >
-                {estimate.customer.email}
-              </Anchor>
-              {estimate.customer.phone ? (
-                <Anchor href={`tel:${estimate.customer.phone}`} size="sm">
-                  {formatBrazilianPhone(estimate.customer.phone)}
+              {/* Links are inline: each in a paragraph of its own, or the e-mail and the phone run together. */}
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor href={`mailto:${estimate.customer.email}`} inherit>
+                  {estimate.customer.email}
                 </Anchor>
+              </Text>
+              {estimate.customer.phone ? (
+                <Text size="sm">
+                  <Anchor href={`tel:${estimate.customer.phone}`} inherit>
+                    {formatBrazilianPhone(estimate.customer.phone)}
+                  </Anchor>
+                </Text>
               ) : null}
               {estimate.customer.cnpj ? (
                 <Text size="sm">{t('detail.cnpj', { cnpj: formatCnpj(estimate.customer.cnpj) })}</Text>
@@ -117,16 +119,6 @@ export function EstimateDetail({ id }: { id: string }) {
                   date: format.date(estimate.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
                 })}
               </Text>
-              {estimate.answeredAt ? (
-                <Stack gap={2} mt="xs">
-                  <Text size="sm">{t('detail.leadTime', { value: estimate.leadTime })}</Text>
-                  {estimate.validUntil ? (
-                    <Text size="sm">
-                      {t('detail.validUntil', { date: format.date(estimate.validUntil) })}
-                    </Text>
-                  ) : null}
-                </Stack>
-              ) : null}
             </Section>
             <Section title={t('detail.history')}>
               <Timeline bulletSize={14} lineWidth={2}>
@@ -156,6 +148,25 @@ export function EstimateDetail({ id }: { id: string }) {
         onClose={decline.close}
         onDone={() => finished('recusado')}
       />
+    </Stack>
+  )
+}
+
+/** The terms of the last answer, as the customer reads them. */
+function AnswerTerms({ estimate }: { estimate: Estimate }) {
+  const { t } = useTranslation('common')
+  const terms = useQuoteTerms(estimate)
+  if (!terms.length) return null
+  return (
+    <Stack gap={2} mt="sm" component="section" aria-label={t('quoteTerms.title')}>
+      <Text size="sm" fw={600}>
+        {t('quoteTerms.title')}
+      </Text>
+      {terms.map((term) => (
+        <Text size="sm" key={term}>
+          {term}
+        </Text>
+      ))}
     </Stack>
   )
 }
@@ -218,6 +229,7 @@ function Lines({ estimate }: { estimate: Estimate }) {
           {t('answer.total', { total: format.money(estimate.totalCents / 100) })}
         </Text>
       ) : null}
+      {estimate.answeredAt ? <AnswerTerms estimate={estimate} /> : null}
     </>
   )
 }

@@ -10,7 +10,7 @@ import { createTestStore } from '../../../testing/store'
 import { ContactMessagesView } from './contact-messages-view'
 import { CustomersList } from './customers-list'
 import { EstimatesInbox } from './estimates-inbox'
-import { anInbox } from './test-data'
+import { anInbox } from '../testing/test-data'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -150,6 +150,26 @@ function OutboxMessageView({ id }: { id: string }) {
       ) : null}
       <LoadError error={retryError} />
       <Text fw={600} size="sm">
+        {t('outbox.asRecipient')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('outbox.maskedHint')}
+      </Text>
+      {message.html ? (
+        // The message as the recipient's mail program shows it; sandboxed: no script, no form, no navigation.
+        <iframe
+          title={t('outbox.asRecipientFrame', { subject: message.subject })}
+          sandbox=""
+          srcDoc={message.html}
+          style={{
+            width: '100%',
+            minHeight: 360,
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 8,
+          }}
+        />
+      ) : null}
+      <Text fw={600} size="sm">
         {t('outbox.content')}
       </Text>
       <Paper withBorder p="md" radius="md" bg="gray.0">

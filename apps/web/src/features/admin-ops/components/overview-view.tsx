@@ -241,7 +241,7 @@ function Ranking<P extends RankedProduct>({
               {index + 1}
             </Text>
             <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={row.href} size="sm" fw={600} lineClamp={1}>
+              <Anchor component={Link} to={row.href} size="sm" fw={600} lineClamp={1} title={row.name}>
                 {row.name}
               </Anchor>
               <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import type { InvitationStatus } from '@escudo/contracts'
-import { Button, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/form-alert'
@@ -7,6 +7,7 @@ import type { ListColumn } from '../../../components/list-table'
 import { useFormatters } from '../../../lib/format'
 import { describeFailure } from '../../../lib/forms'
 import {
+  useCopyStaffInvitationLinkMutation,
   useListStaffInvitationsQuery,
   useRevokeStaffInvitationMutation,
   type StaffInvitation,
@@ -30,6 +31,17 @@ export function StaffInvitations() {
   const { data: invitations, error, refetch } = useListStaffInvitationsQuery()
   const [revoke, { isLoading: revoking, error: revokeError }] = useRevokeStaffInvitationMutation()
   const [revoked, setRevoked] = useState<string | null>(null)
+  const [copyLink, { isLoading: copying, error: copyError }] = useCopyStaffInvitationLinkMutation()
+  const [copied, setCopied] = useState<{ email: string; link: string } | null>(null)
+
+  /** The link, shown (and put on the clipboard when the browser allows): mail may not be working. */
+  const takeLink = async (invitation: StaffInvitation) => {
+    setCopied(null)
+    const result = await copyLink(invitation.id)
+    if (result.error) return
+    setCopied({ email: invitation.email, link: result.data })
+    await navigator.clipboard?.writeText(result.data).catch(() => undefined)
+  }
 
   const cancel = async (invitation: StaffInvitation) => {
     setRevoked(null)
@@ -71,16 +83,27 @@ export function StaffInvitations() {
       header: t('staff.invitations.actions'),
       cell: (invitation) =>
         invitation.status === 'pending' ? (
-          <Button
-            size="xs"
-            variant="default"
-            styles={toneButton('red')}
-            loading={revoking}
-            aria-label={t('staff.invitations.revokeOf', { email: invitation.email })}
-            onClick={() => void cancel(invitation)}
-          >
-            {t('staff.invitations.revoke')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              loading={copying}
+              aria-label={t('staff.invitations.copyLinkOf', { email: invitation.email })}
+              onClick={() => void takeLink(invitation)}
+            >
+              {t('staff.invitations.copyLink')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              styles={toneButton('red')}
+              loading={revoking}
+              aria-label={t('staff.invitations.revokeOf', { email: invitation.email })}
+              onClick={() => void cancel(invitation)}
+            >
+              {t('staff.invitations.revoke')}
+            </Button>
+          </Group>
         ) : null,
     },
   ]
@@ -95,6 +118,23 @@ export function StaffInvitations() {
             message={revokeError ? describeFailure(revokeError, t, i18n, opsFailures).message : null}
           />
           <FormAlert tone="success" message={revoked} />
+          <FormAlert message={copyError ? describeFailure(copyError, t, i18n, opsFailures).message : null} />
+          <FormAlert
+            tone="success"
+            title={copied ? t('staff.invitations.linkCopied', { email: copied.email }) : undefined}
+            message={
+              copied ? (
+                <>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {copied.link}
+                  </Text>
+                  <Text size="sm" mt={4}>
+                    {t('staff.invitations.linkHint')}
+                  </Text>
+                </>
+              ) : null
+            }
+          />
         </>
       }
       columns={columns}

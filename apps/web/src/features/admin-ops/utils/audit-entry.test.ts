@@ -24,6 +24,8 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   ...overrides,
 })
 
+const WORDS: Record<string, string> = { 'status.respondido': 'Respondido', 'role.sales': 'Vendas' }
+
 const format: ValueFormat = {
   yes: 'Sim',
   no: 'Não',
@@ -31,7 +33,7 @@ const format: ValueFormat = {
   date: (value) => `dia ${value}`,
   dateTime: (value) => `momento ${value}`,
   money: (cents) => `R$ ${(cents / 100).toFixed(2)}`,
-  status: (value) => ({ respondido: 'Respondido' })[value],
+  word: (column, value) => WORDS[`${column}.${value}`],
 }
 
 describe('audit entries', () => {
@@ -130,6 +132,8 @@ describe('audit entries', () => {
     )
     expect(auditValue('status', 'respondido', format)).toBe('Respondido')
     expect(auditValue('status', 'queued', format)).toBe('queued')
+    expect(auditValue('role', 'sales', format)).toBe('Vendas')
+    expect(auditValue('name', 'sales', format)).toBe('sales')
     expect(auditValue('sizes', ['8', '9'], format)).toBe('8, 9')
     expect(auditValue('secondary', { cor: ['azul'] }, format)).toBe('{"cor":["azul"]}')
   })

@@ -130,7 +130,8 @@ export type ValueFormat = {
   date: (value: string) => string
   dateTime: (value: string) => string
   money: (cents: number) => string
-  status: (value: string) => string | undefined
+  /** An enumerated value in words (a role, a status), or undefined when it has none. */
+  word: (column: string, value: string) => string | undefined
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -142,7 +143,8 @@ export function auditValue(column: string, value: unknown, format: ValueFormat):
   if (typeof value === 'boolean') return value ? format.yes : format.no
   if (typeof value === 'number') return column.endsWith('_cents') ? format.money(value) : String(value)
   if (typeof value === 'string') {
-    if (column === 'status' || column.endsWith('_status')) return format.status(value) ?? value
+    const word = format.word(column, value)
+    if (word !== undefined) return word
     if (DAY.test(value)) return format.date(value)
     if (TIMESTAMP.test(value)) return format.dateTime(value)
     return value

@@ -1,12 +1,15 @@
 import { AcceptInvitationRequest } from '@escudo/contracts'
-import { api, jsonApiBaseQuery } from '../../../lib/api-client'
+import { api, jsonApiBaseQuery, type ApiFailure } from '../../../lib/api-client'
 import { readRefreshToken } from '../../../lib/session/refresh-token-storage'
 import { sessionLock } from '../../../lib/session/refresh-session'
 import { authFailed, type SessionState } from '../../../lib/session/session-slice'
-import { failureOf, startSession, type AuthResult } from './session-result'
+import { authResultOf, failureOf, startSession, type AuthResult } from './session-result'
 
 export const acceptInvitationSchema = AcceptInvitationRequest
 export type AcceptInvitationInput = Pick<AcceptInvitationRequest['data']['attributes'], 'token' | 'password'>
+
+/** An answer that is not a session: what the base query calls an answer it could not read. */
+const UNREADABLE: ApiFailure = { status: 'PARSING_ERROR', errors: [] }
 
 /**
  * The new staff account is signed in, as after a login, and the session this browser held until then (a
@@ -30,7 +33,9 @@ export const acceptInvitationApi = api.injectEndpoints({
           queryApi,
           extraOptions,
         )
-        return result.error ? { error: result.error } : { data: result.data as AuthResult }
+        if (result.error) return { error: result.error }
+        const started = authResultOf(result.data)
+        return started ? { data: started } : { error: UNREADABLE }
       },
       // Taken as the request starts, the session lock keeps a refresh of the earlier session from answering
       // after the new one started (its user would come back). The session starts once the mutation is done:

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../../config/paths'
 import { selectSession } from '../../../lib/session/session-slice'
-import { useSignOut } from './use-sign-out'
+import { useSignOut } from '../hooks/use-sign-out'
 import { UserIcon } from './user-icon'
 
 // Menu and its popover load only once someone is signed in: anonymous visitors never need them.

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { SessionUser } from '../../../lib/session/session-slice'
 import { ChangePasswordForm } from './change-password-form'
 import { ProfileForm } from './profile-form'
-import { usePageHeading } from './use-page-heading'
-import { useSignOut } from './use-sign-out'
+import { usePageHeading } from '../hooks/use-page-heading'
+import { useSignOut } from '../hooks/use-sign-out'
 
 /** "Minha conta": profile, password and sign-out, each a section with its own heading. */
 export function AccountView({ user }: { user: SessionUser }) {

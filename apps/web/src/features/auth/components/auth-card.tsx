@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { usePageHeading } from './use-page-heading'
+import { usePageHeading } from '../hooks/use-page-heading'
 
 type AuthCardProps = { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }
 

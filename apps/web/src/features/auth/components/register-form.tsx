@@ -14,7 +14,7 @@ import { formatCnpj, formatPhone } from '../utils/masks'
 import { FormAlert } from '../../../components/form-alert'
 import { OptionalLabel } from './optional-label'
 import { PasswordField } from './password-field'
-import { useEmailAvailability } from './use-email-availability'
+import { useEmailAvailability } from '../hooks/use-email-availability'
 
 type Values = { name: string; email: string; password: string; company: string; cnpj: string; phone: string }
 

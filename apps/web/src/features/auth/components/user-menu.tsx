@@ -8,7 +8,7 @@ import { UserIcon } from './user-icon'
 
 type UserMenuProps = { user: SessionUser; onSignOut: () => void }
 
-/** The signed-in user's menu in the header: the back office (staff), Minha conta, Sair. */
+/** The signed-in user's menu in the header: the back office (staff), Minha conta, Meus orçamentos, Meus favoritos, Sair. */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const { t } = useTranslation()
   const firstName = user.name.split(/\s+/)[0] ?? user.name
@@ -39,6 +39,12 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         )}
         <Menu.Item component={Link} to={paths.storefront.account.getHref()}>
           {t('account.account')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.storefront.estimates.getHref()}>
+          {t('account.estimates')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.storefront.favorites.getHref()}>
+          {t('account.favorites')}
         </Menu.Item>
         <Menu.Item onClick={onSignOut}>{t('account.logout')}</Menu.Item>
       </Menu.Dropdown>

@@ -1,9 +1,14 @@
-import type { CaAttributes } from '@escudo/contracts'
+import type { CaAttributes, CatalogueCaAttributes } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 
 /** A CA of the registry in use, flattened (`{ id, ...attributes }`). */
-export type Ca = { id: string } & CaAttributes
+export type RegistryCa = { id: string } & CaAttributes
+/** Before any registry import, a CA of the brand's products as its catalogue says it: not checked yet. */
+export type CatalogueCa = { id: string } & CatalogueCaAttributes
+export type Ca = RegistryCa | CatalogueCa
+export const isCatalogueCa = (ca: Ca): ca is CatalogueCa =>
+  'registryChecked' in ca && ca.registryChecked === false
 export type CaRegistryStatus = { importedAt: string | null }
 
 export const caLookupApi = api.injectEndpoints({

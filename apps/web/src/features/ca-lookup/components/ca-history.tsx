@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useFormatters } from '../../../lib/format'
-import type { Ca } from '../api/ca-lookup-api'
+import type { RegistryCa } from '../api/ca-lookup-api'
 import { CaStatusBadge } from './ca-status-badge'
 
 /** Brazil's day of an instant (an import at 01:00 UTC belongs to the evening before). */
@@ -14,7 +14,7 @@ export const BRAZIL_DAY = {
 export const CALENDAR_DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const
 
 /** The CA's states, current first: each earlier state with the day an import replaced it. */
-export function CaHistory({ ca }: { ca: Ca }) {
+export function CaHistory({ ca }: { ca: RegistryCa }) {
   const { t } = useTranslation('storefront')
   const format = useFormatters()
   const validity = (day: string | null) =>

@@ -1,14 +1,16 @@
 import type {
+  AlternativeReason,
   BannerAttributes,
   FilterGroupAttributes,
   Facets,
   ProductAttributes,
+  ProductListDocument,
   ProductQuery,
   ProductSummaryAttributes,
 } from '@escudo/contracts'
 import { productQueryToString } from '@escudo/contracts'
 import type { z } from 'zod'
-import { api } from '../../../lib/api-client'
+import { api, type ApiFailure } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 
 /** The shapes the UI works with: JSON:API resources flattened to `{ id, ...attributes }`. */
@@ -16,6 +18,8 @@ export type FilterGroup = { id: string } & z.infer<typeof FilterGroupAttributes>
 export type ProductSummary = { id: string } & ProductSummaryAttributes
 export type Product = { id: string } & ProductAttributes & { commentCount: number }
 export type Banner = { id: string } & z.infer<typeof BannerAttributes>
+/** A valid alternative to a product that cannot be quoted, with why it is offered (strongest first). */
+export type Alternative = ProductSummary & { reasons: AlternativeReason[] }
 export type ProductPage = { products: ProductSummary[]; total: number; facets: Facets }
 
 export const SUGGESTION_COUNT = 6
@@ -38,10 +42,10 @@ export const catalogApi = api.injectEndpoints({
     }),
     listProducts: build.query<ProductPage, ProductQuery>({
       query: (query) => `/products?${productQueryToString(query)}`,
-      transformResponse: (response: Deserialized<ProductSummary[]>) => ({
+      transformResponse: (response: Deserialized<ProductSummary[], ProductListDocument['meta']>) => ({
         products: response.data,
-        total: response.meta.total as number,
-        facets: response.meta.facets as Facets,
+        total: response.meta.total,
+        facets: response.meta.facets,
       }),
       providesTags: ['Product'],
     }),
@@ -55,16 +59,34 @@ export const catalogApi = api.injectEndpoints({
     >({
       query: (text) =>
         `/products?${productQueryToString({ ...SUGGESTION_QUERY, ...(typeof text === 'string' ? { q: text } : text) })}`,
-      transformResponse: (response: Deserialized<ProductSummary[]>) => ({
+      transformResponse: (response: Deserialized<ProductSummary[], ProductListDocument['meta']>) => ({
         products: response.data,
-        total: response.meta.total as number,
+        total: response.meta.total,
       }),
       providesTags: ['Product'],
     }),
-    getProduct: build.query<Product, string>({
-      query: (idOrSlug) => `/products/${encodeURIComponent(idOrSlug)}`,
-      transformResponse: (response: Deserialized<Product>) => response.data,
+    /**
+     * The product, or `null` when the API knows no such product (its 404): an answer, not a failure, so the
+     * browser keeps the server's answer instead of asking again as it hydrates (RTK Query asks again for a
+     * query in error whenever a component subscribes to it).
+     */
+    getProduct: build.query<Product | null, string>({
+      queryFn: async (idOrSlug, _api, _extra, baseQuery) => {
+        const result = await baseQuery(`/products/${encodeURIComponent(idOrSlug)}`)
+        if (result.error) {
+          const error = result.error as ApiFailure
+          return error.status === 404 ? { data: null } : { error }
+        }
+        return { data: (result.data as Deserialized<Product>).data }
+      },
       providesTags: (product) => [{ type: 'Product', id: product?.id ?? 'unknown' }, 'Comment'],
+    }),
+    getAlternatives: build.query<Alternative[], string>({
+      query: (id) => `/products/${encodeURIComponent(id)}/alternatives`,
+      transformResponse: (
+        response: Deserialized<ProductSummary[], { reasons: Record<string, AlternativeReason[]> }>,
+      ) => response.data.map((product) => ({ ...product, reasons: response.meta.reasons[product.id] ?? [] })),
+      providesTags: ['Product'],
     }),
     getMostPopular: build.query<ProductSummary[], number | void>({
       query: (size) => `/products/most-popular${size ? `?page[size]=${size}` : ''}`,
@@ -90,6 +112,7 @@ export const {
   useSearchSuggestionsQuery,
   useGetProductQuery,
   useGetMostPopularQuery,
+  useGetAlternativesQuery,
   useGetHighlightsQuery,
   useGetBannersQuery,
 } = catalogApi

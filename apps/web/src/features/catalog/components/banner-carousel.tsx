@@ -137,7 +137,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
         >
           {banners.map((banner, index) => {
             const alt = text(banner, 'imageAlt')
-            const caption = text(banner, banner.subtitle || banner.en.subtitle ? 'subtitle' : 'title')
+            const title = text(banner, 'title')
+            const subtitle = banner.subtitle || banner.en.subtitle ? text(banner, 'subtitle') : null
             return (
               <div
                 key={banner.id}
@@ -159,10 +160,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
                     fetchPriority={index === 0 ? 'high' : 'auto'}
                     decoding="async"
                   />
+                  {/* The words are the page's, on a solid panel: in the page's language, legible on any picture. */}
                   <span className={classes.caption}>
-                    <span className={classes.subtitle} lang={caption.lang}>
-                      {caption.text}
+                    <span className={classes.title} lang={title.lang}>
+                      {title.text}
                     </span>
+                    {subtitle && (
+                      <span className={classes.subtitle} lang={subtitle.lang}>
+                        {subtitle.text}
+                      </span>
+                    )}
                     <span className={classes.cta}>{t('home.cta')} →</span>
                   </span>
                 </Link>

@@ -24,8 +24,16 @@ export function CaBadge({ product, size = 'sm' }: CaBadgeProps) {
       variant="filled"
       radius="sm"
       size={size}
-      // Black on orange: white would fall short of the contrast ratio.
-      styles={expiring ? { root: { color: 'var(--mantine-color-black)' } } : undefined}
+      // A narrow phone card has no room for "CA vence em breve" on one line: it wraps rather than being cut.
+      styles={{
+        // Black on orange: white would fall short of the contrast ratio.
+        root: {
+          height: 'auto',
+          maxWidth: '100%',
+          ...(expiring ? { color: 'var(--mantine-color-black)' } : {}),
+        },
+        label: { whiteSpace: 'normal' },
+      }}
     >
       {label}
     </Badge>

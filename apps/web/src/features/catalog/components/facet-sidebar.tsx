@@ -25,6 +25,11 @@ type FacetSidebarProps = {
   onChange: (query: ProductQuery) => void
   /** Id of the heading, so a drawer can name itself after it. */
   headingId?: string
+  /**
+   * Whether a CAEPI registry was imported: only then does the "valid CA only" hint claim a registry check
+   * (the product's own date is always checked). Unknown (undefined) claims only what is always true.
+   */
+  registryImported?: boolean | undefined
 }
 
 /** Secondary groups right after the group that reveals them, and only while it reveals them. */
@@ -40,7 +45,14 @@ function orderedGroups(groups: FilterGroup[], query: ProductQuery): FilterGroup[
 /** One empty selection for every group without one: FacetGroup tells a new selection by its identity. */
 const NO_SELECTION: string[] = []
 
-export function FacetSidebar({ groups, query, counts, onChange, headingId }: FacetSidebarProps) {
+export function FacetSidebar({
+  groups,
+  query,
+  counts,
+  onChange,
+  headingId,
+  registryImported,
+}: FacetSidebarProps) {
   const { t } = useTranslation('catalog')
   const [openState, setOpenState] = useState<Record<string, boolean>>({})
   const releaseCount = counts?.get(RELEASE_FACET)?.get('true')
@@ -73,7 +85,7 @@ export function FacetSidebar({ groups, query, counts, onChange, headingId }: Fac
         onChange={(checked) => onChange(setCaValid(query, checked))}
         label={t('facets.caValidOnly')}
         labelWithCount={(count) => t('facets.caValidOnlyCount', { count })}
-        description={t('facets.caValidHint')}
+        description={t(registryImported ? 'facets.caValidHint' : 'facets.caValidHintNoRegistry')}
       />
       {groups
         ? orderedGroups(groups, query).map((group) => (

@@ -43,3 +43,18 @@ describe('ProductCard EN 388 code', () => {
     expect(screen.getAllByText(/^EN 388:/)).toHaveLength(1)
   })
 })
+
+describe('ProductCard name', () => {
+  it('keeps the whole name on the clamped link, in the page language', async () => {
+    const long = {
+      ...card('valido', '2099-01-01'),
+      name: 'Luva QuimiShield Nitrílica Azul Flocada para Manuseio de Produtos Químicos',
+      en: { name: 'QuimiShield Flock-Lined Nitrile Chemical Glove, Blue, for Handling Chemicals' },
+    }
+    await renderWithProviders(<ProductCard product={long} />, { route: '/produtos' })
+    const pt = screen.getByRole('link', { name: long.name })
+    expect(pt.getAttribute('title')).toBe(long.name)
+    await renderWithProviders(<ProductCard product={long} />, { route: '/en/produtos', language: 'en' })
+    expect(screen.getByRole('link', { name: long.en.name }).getAttribute('title')).toBe(long.en.name)
+  })
+})

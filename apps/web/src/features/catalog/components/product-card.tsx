@@ -59,8 +59,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           to={paths.storefront.product.getHref(product.slug)}
           fw={600}
           lh={1.3}
-          // Three lines: at two, a phone's narrow cards cut names to "Luva QuimiShield…", alike for every colour.
-          lineClamp={3}
+          // Clamped and as tall on every card (product-card.module.css), so the cards of a row line up; the
+          // whole name on hover.
+          className={classes.name}
+          title={name.text}
           c="escudo.8"
           lang={name.lang}
         >
@@ -75,7 +77,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           <p className={classes.en388}>{t('product.en388Code', { code: product.en388 })}</p>
         ) : null}
         <Group mt="auto" pt={4}>
-          <CompareToggle slug={product.slug} name={name.text} />
+          <CompareToggle product={product} />
         </Group>
       </Stack>
     </Card>

@@ -40,7 +40,11 @@ export function useComparedProducts(slugs: string[]): ComparedColumn[] {
         .filter(Boolean)
         .map((slug, index) => {
           const result = results[index]!
-          return { slug, product: result.data, loading: result.isUninitialized || result.isLoading }
+          return {
+            slug,
+            product: result.data ?? undefined,
+            loading: result.isUninitialized || result.isLoading,
+          }
         }),
     [key, results],
   )

@@ -182,9 +182,16 @@ function summary(item: Row): ProductSummaryAttributes {
   }
 }
 
+/** The CAEPI registry's status as `/ca-registry/status` answers it: imported at `importedAt`, or never (null). */
+export const registryStatus = (importedAt: string | null) => ({
+  status: 200,
+  body: { data: { type: 'ca-registry-status', id: 'current', attributes: { importedAt } } },
+})
+
 export const catalogRoutes = {
   'GET /api/v1/filters': { status: 200, body: filtersDocument },
   'GET /api/v1/products': listProducts,
+  'GET /api/v1/ca-registry/status': registryStatus('2026-11-25T12:00:00.000Z'),
 }
 
 const block = (ids: string[]) => ({

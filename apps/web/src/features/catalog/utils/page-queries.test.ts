@@ -1,6 +1,6 @@
 import { productQueryToString } from '@escudo/contracts'
 import { describe, expect, it } from 'vitest'
-import { catalogQueryOf, listQueryIn } from './page-queries'
+import { catalogQueryOf, HOME_RELEASES, listQueryIn, relatedProductsQuery } from './page-queries'
 
 describe('listQueryIn', () => {
   it('asks the API for an English search on an English page, and nothing more elsewhere', () => {
@@ -14,5 +14,14 @@ describe('listQueryIn', () => {
     expect(listQueryIn(browse, 'en')).toBe(browse)
     // A link that carries it (the API's own pagination links) reads back the same.
     expect(catalogQueryOf('?filter[q]=gloves&lang=en')).toMatchObject({ lang: 'en' })
+  })
+})
+
+describe('promotion slots', () => {
+  it('ask only for products that can be quoted (no CA "vencido" promoted)', () => {
+    expect(productQueryToString(HOME_RELEASES)).toContain('filter[caValido]=true')
+    expect(productQueryToString(relatedProductsQuery({ category: 'luva-de-seguranca' }))).toContain(
+      'filter[caValido]=true',
+    )
   })
 })

@@ -12,10 +12,14 @@ import { EMPTY_QUERY } from './catalog-query'
 /** How many products each of the home page's blocks shows. */
 export const HOME_BLOCK_SIZE = 8
 
-/** The home page's newest releases. */
+/**
+ * The home page's newest releases. Like every promotion slot (the server's highlights and most popular too),
+ * only products that can be quoted: a product whose CA is not valid is never promoted (NR-6).
+ */
 export const HOME_RELEASES: ProductQuery = {
   ...EMPTY_QUERY,
   isLancamento: true,
+  caValido: true,
   sort: '-createdAt',
   page: { number: 1, size: HOME_BLOCK_SIZE },
 }
@@ -30,17 +34,15 @@ export const catalogQueryOf = (search: string): ProductQuery => parseProductQuer
 export const listQueryIn = (query: ProductQuery, language: string): ProductQuery =>
   language === 'en' && query.q ? { ...query, lang: 'en' } : query
 
-/** Up to four popular products of the product's category: five asked, the product itself left out. */
+/**
+ * Up to four popular products of the product's category that can be quoted (a promotion slot: no product
+ * whose CA is not valid): five asked, the product itself left out.
+ */
 export const relatedProductsQuery = (product: Pick<Product, 'category'>): ProductQuery => ({
   q: undefined,
   filters: { categories: [product.category] },
   isLancamento: false,
+  caValido: true,
   sort: '-popularity',
   page: { number: 1, size: 5 },
-})
-
-/** Up to four popular products of the product's category whose CA is valid (five asked, itself left out). */
-export const validAlternativesQuery = (product: Pick<Product, 'category'>): ProductQuery => ({
-  ...relatedProductsQuery(product),
-  caValido: true,
 })

@@ -1,3 +1,4 @@
+import type { CommentListDocument } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 
@@ -31,9 +32,9 @@ export const commentsApi = api.injectEndpoints({
     listComments: build.query<CommentPage, { product: string; page?: number; size?: number }>({
       query: ({ product, page = 1, size = 10 }) =>
         `/products/${encodeURIComponent(product)}/comments?page[number]=${page}&page[size]=${size}`,
-      transformResponse: (response: Deserialized<Comment[]>) => ({
+      transformResponse: (response: Deserialized<Comment[], CommentListDocument['meta']>) => ({
         comments: response.data,
-        total: response.meta.total as number,
+        total: response.meta.total,
       }),
       providesTags: ['Comment'],
     }),

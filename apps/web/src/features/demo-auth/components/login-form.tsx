@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useHttpClient } from '../../../lib/http-context'
 import { logIn, translateErrors } from '../api/auth'
-import type { Session } from '../session/session-store'
+import type { Session } from '../store/session-store'
 
 type LoginFormProps = { registerHref: string; onLoggedIn: (session: Session) => void }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useHttpClient } from '../../../lib/http-context'
 import { register, translateErrors } from '../api/auth'
-import type { Session } from '../session/session-store'
+import type { Session } from '../store/session-store'
 
 type RegisterFormProps = { loginHref: string; onRegistered: (session: Session) => void }
 

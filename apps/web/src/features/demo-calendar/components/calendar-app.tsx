@@ -53,7 +53,9 @@ function hideIcons(root: HTMLElement | null) {
 export function CalendarApp() {
   const { t, i18n } = useTranslation('dashboard')
   const http = useHttpClient()
-  const wide = useMediaQuery('(min-width: 48em)', true)
+  // Read at once (the dashboard renders in the browser only): FullCalendar takes its initial view on mount, so
+  // a value that arrived after it (the hook's default) left phones on the month grid, its titles cut to a word.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false })
   const [selected, setSelected] = useState<CalendarName[]>([...CALENDARS])
   const [target, setTarget] = useState<EventTarget | undefined>(undefined)
   const box = useRef<HTMLDivElement>(null)

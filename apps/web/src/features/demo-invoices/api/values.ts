@@ -8,9 +8,13 @@ export function parseInvoiceDate(text: string): Date | undefined {
   return new Date(Number(match[3]), month, Number(match[1]))
 }
 
-/** Balance is 0 or currency text such as `$724` or `-$205`; this gives the amount in dollars. */
-export function parseBalance(balance: number | string): number {
-  if (typeof balance === 'number') return balance
-  const amount = Number(balance.replace(/[^\d.-]/g, ''))
+/** An amount the sample data writes in reais the Brazilian way (`R$ 12.110,55`, `-R$ 205`), as a number. */
+export function parseReais(text: string): number {
+  const amount = Number(text.replace(/[^\d,-]/g, '').replace(',', '.'))
   return Number.isFinite(amount) ? amount : 0
+}
+
+/** Balance is 0 or currency text in reais such as `R$ 724` or `-R$ 205`; this gives the amount. */
+export function parseBalance(balance: number | string): number {
+  return typeof balance === 'number' ? balance : parseReais(balance)
 }

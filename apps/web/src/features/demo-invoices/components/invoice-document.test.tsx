@@ -26,15 +26,15 @@ describe('InvoiceDocument', () => {
     ]
     expect(screen.getByRole('cell', { name: names[service] })).toBeTruthy()
     expect(screen.getByText('Brasil')).toBeTruthy()
-    // 12,110.55 dollars, as a Brazilian writes it.
-    expect(screen.getByText((text) => text.replace(/\s/g, ' ') === 'US$ 12.110,55')).toBeTruthy()
+    // 12.110,55 reais, as a Brazilian writes it.
+    expect(screen.getByText((text) => text.replace(/\s/g, ' ') === 'R$ 12.110,55')).toBeTruthy()
   })
 
   it('keeps the English names for an English reader', async () => {
     const data = await invoiceIn('en')
     await renderWithProviders(<InvoiceDocument data={data} />, { namespaces: ['dashboard'], language: 'en' })
     expect(screen.getByText('Brazil')).toBeTruthy()
-    expect(screen.getByText('$12,110.55')).toBeTruthy()
+    expect(screen.getByText('R$12,110.55')).toBeTruthy()
     expect(screen.queryByText(data.invoice.service)).toBeNull()
   })
 })

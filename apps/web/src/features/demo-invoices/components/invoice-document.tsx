@@ -3,7 +3,7 @@ import type { InvoiceBody } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
 import { Logo } from '../../../components/logo'
 import { useFormatters } from '../../../lib/format'
-import { parseInvoiceDate } from '../api/values'
+import { parseInvoiceDate, parseReais } from '../api/values'
 
 /** The invoice's lines: the sample data has one service and a total, shown as the service and support. */
 export function invoiceLines(invoice: InvoiceBody['invoice']) {
@@ -66,8 +66,8 @@ export function InvoiceDocument({ data }: { data: InvoiceBody }) {
           </Text>
           {(
             [
-              // The sample figure is written the American way ("$12,110.55"): show it in the reader's format.
-              ['totalDue', format.money(Number(paymentDetails.totalDue.replace(/[^\d.]/g, '')) || 0, 'USD')],
+              // The sample figure is text ("R$ 12.110,55"): shown in the reader's format like every amount.
+              ['totalDue', format.money(parseReais(paymentDetails.totalDue))],
               ['bankName', paymentDetails.bankName],
               ['country', paymentDetails.country],
               ['iban', paymentDetails.iban],
@@ -102,9 +102,9 @@ export function InvoiceDocument({ data }: { data: InvoiceBody }) {
                   ? t('invoices.support')
                   : t(`invoices.services.${line.name}`, { defaultValue: line.name })}
               </Table.Td>
-              <Table.Td ta="right">{format.money(line.cost, 'USD')}</Table.Td>
+              <Table.Td ta="right">{format.money(line.cost)}</Table.Td>
               <Table.Td ta="right">{line.qty}</Table.Td>
-              <Table.Td ta="right">{format.money(line.cost * line.qty, 'USD')}</Table.Td>
+              <Table.Td ta="right">{format.money(line.cost * line.qty)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -124,14 +124,14 @@ export function InvoiceDocument({ data }: { data: InvoiceBody }) {
             <Group key={key} justify="space-between">
               <Text size="sm">{t(`invoices.totals.${key}`)}:</Text>
               <Text size="sm" fw={600}>
-                {format.money(value, 'USD')}
+                {format.money(value)}
               </Text>
             </Group>
           ))}
           <Divider />
           <Group justify="space-between">
             <Text size="sm">{t('invoices.totals.total')}:</Text>
-            <Text fw={700}>{format.money(invoice.total, 'USD')}</Text>
+            <Text fw={700}>{format.money(invoice.total)}</Text>
           </Group>
         </Stack>
       </Group>

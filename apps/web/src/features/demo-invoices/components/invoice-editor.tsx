@@ -174,7 +174,7 @@ export function InvoiceEditor({ invoice, number }: InvoiceEditorProps) {
                       <NumberInput
                         label={t('invoices.cost')}
                         min={0}
-                        prefix={`${format.currencySign('USD')} `}
+                        prefix={`${format.currencySign()} `}
                         {...format.separators}
                         {...form.getInputProps(`lines.${index}.cost`)}
                       />
@@ -232,13 +232,13 @@ export function InvoiceEditor({ invoice, number }: InvoiceEditorProps) {
                   <Group justify="space-between">
                     <Text size="sm">{t('invoices.totals.subtotal')}:</Text>
                     <Text size="sm" fw={600}>
-                      {format.money(total, 'USD')}
+                      {format.money(total)}
                     </Text>
                   </Group>
                   <Divider />
                   <Group justify="space-between">
                     <Text size="sm">{t('invoices.totals.total')}:</Text>
-                    <Text fw={700}>{format.money(total, 'USD')}</Text>
+                    <Text fw={700}>{format.money(total)}</Text>
                   </Group>
                 </Stack>
               </Group>

@@ -1,4 +1,3 @@
-import { TableFooter } from '../../../components/table-footer'
 import {
   ActionIcon,
   Anchor,
@@ -8,9 +7,7 @@ import {
   Card,
   Group,
   NativeSelect,
-  ScrollArea,
   Select,
-  Table,
   Text,
   TextInput,
   Tooltip,
@@ -21,6 +18,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconPlus, IconSearch } from '../../../components/icons'
+import { StackedTable } from '../../../components/stacked-table'
+import { TableFooter } from '../../../components/table-footer'
 import { IconEye, IconPencil, IconPrinter } from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
 import { useHttpClient } from '../../../lib/http-context'
@@ -99,117 +98,120 @@ export function InvoiceList({ links }: { links: InvoiceLinks }) {
           />
         </Group>
       </Group>
-      <ScrollArea type="auto">
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          miw={880}
-          aria-label={t('invoices.tableLabel')}
-          aria-busy={invoices.isLoading}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>{t('invoices.columns.status')}</Table.Th>
-              <Table.Th>{t('invoices.columns.client')}</Table.Th>
-              <Table.Th ta="right">{t('invoices.columns.total')}</Table.Th>
-              <Table.Th>{t('invoices.columns.issued')}</Table.Th>
-              <Table.Th>{t('invoices.columns.balance')}</Table.Th>
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.data?.invoices.map((invoice) => {
-              const balance = parseBalance(invoice.balance)
-              const issued = parseInvoiceDate(invoice.issuedDate)
-              return (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={links.preview(invoice.id)}
-                      fw={600}
-                      aria-label={t('invoices.open', { id: invoice.id })}
-                    >
-                      #{invoice.id}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoiceStatusIcon invoice={invoice} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={invoice.avatar || null} size={32} radius="xl" color="escudo" alt="">
-                        {initials(invoice.client.name)}
-                      </Avatar>
-                      <div>
-                        <Text size="sm" fw={600}>
-                          {invoice.client.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {invoice.client.companyEmail}
-                        </Text>
-                      </div>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">{format.money(invoice.total, 'USD')}</Table.Td>
-                  <Table.Td>{issued ? format.date(issued) : invoice.issuedDate}</Table.Td>
-                  <Table.Td>
-                    {balance === 0 ? (
-                      <Badge color="teal" variant="light">
-                        {t('invoices.statuses.Paid')}
-                      </Badge>
-                    ) : (
-                      <Text size="sm" c={balance < 0 ? 'red.9' : undefined}>
-                        {format.money(balance, 'USD')}
+      {/* Cards on phones (every value under its column's name): the Total column never hides off-screen. */}
+      <StackedTable
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        minWidth={880}
+        aria-label={t('invoices.tableLabel')}
+        aria-busy={invoices.isLoading}
+      >
+        <StackedTable.Thead>
+          <StackedTable.Tr>
+            <StackedTable.Th>#</StackedTable.Th>
+            <StackedTable.Th>{t('invoices.columns.status')}</StackedTable.Th>
+            <StackedTable.Th>{t('invoices.columns.client')}</StackedTable.Th>
+            <StackedTable.Th ta="right">{t('invoices.columns.total')}</StackedTable.Th>
+            <StackedTable.Th>{t('invoices.columns.issued')}</StackedTable.Th>
+            <StackedTable.Th>{t('invoices.columns.balance')}</StackedTable.Th>
+            <StackedTable.Th>{t('common.actions')}</StackedTable.Th>
+          </StackedTable.Tr>
+        </StackedTable.Thead>
+        <StackedTable.Tbody>
+          {invoices.data?.invoices.map((invoice) => {
+            const balance = parseBalance(invoice.balance)
+            const issued = parseInvoiceDate(invoice.issuedDate)
+            return (
+              <StackedTable.Tr key={invoice.id}>
+                <StackedTable.Td label={'#'}>
+                  <Anchor
+                    component={Link}
+                    to={links.preview(invoice.id)}
+                    fw={600}
+                    aria-label={t('invoices.open', { id: invoice.id })}
+                  >
+                    #{invoice.id}
+                  </Anchor>
+                </StackedTable.Td>
+                <StackedTable.Td label={t('invoices.columns.status')}>
+                  <InvoiceStatusIcon invoice={invoice} />
+                </StackedTable.Td>
+                <StackedTable.Td label={t('invoices.columns.client')}>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={invoice.avatar || null} size={32} radius="xl" color="escudo" alt="">
+                      {initials(invoice.client.name)}
+                    </Avatar>
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {invoice.client.name}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label={t('invoices.preview')}>
-                        <ActionIcon
-                          component={Link}
-                          to={links.preview(invoice.id)}
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`${t('invoices.preview')} #${invoice.id}`}
-                        >
-                          <IconEye />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('invoices.edit')}>
-                        <ActionIcon
-                          component={Link}
-                          to={links.edit(invoice.id)}
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`${t('invoices.edit')} #${invoice.id}`}
-                        >
-                          <IconPencil />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('invoices.print')}>
-                        <ActionIcon
-                          component={Link}
-                          to={links.print(invoice.id)}
-                          target="_blank"
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`${t('invoices.print')} #${invoice.id}`}
-                        >
-                          <IconPrinter />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              )
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+                      <Text size="xs" c="dimmed">
+                        {invoice.client.companyEmail}
+                      </Text>
+                    </div>
+                  </Group>
+                </StackedTable.Td>
+                <StackedTable.Td label={t('invoices.columns.total')} ta="right">
+                  {format.money(invoice.total)}
+                </StackedTable.Td>
+                <StackedTable.Td label={t('invoices.columns.issued')}>
+                  {issued ? format.date(issued) : invoice.issuedDate}
+                </StackedTable.Td>
+                <StackedTable.Td label={t('invoices.columns.balance')}>
+                  {balance === 0 ? (
+                    <Badge color="teal" variant="light">
+                      {t('invoices.statuses.Paid')}
+                    </Badge>
+                  ) : (
+                    <Text size="sm" c={balance < 0 ? 'red.9' : undefined}>
+                      {format.money(balance)}
+                    </Text>
+                  )}
+                </StackedTable.Td>
+                <StackedTable.Td label={t('common.actions')}>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('invoices.preview')}>
+                      <ActionIcon
+                        component={Link}
+                        to={links.preview(invoice.id)}
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`${t('invoices.preview')} #${invoice.id}`}
+                      >
+                        <IconEye />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('invoices.edit')}>
+                      <ActionIcon
+                        component={Link}
+                        to={links.edit(invoice.id)}
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`${t('invoices.edit')} #${invoice.id}`}
+                      >
+                        <IconPencil />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('invoices.print')}>
+                      <ActionIcon
+                        component={Link}
+                        to={links.print(invoice.id)}
+                        target="_blank"
+                        variant="subtle"
+                        color="gray"
+                        aria-label={`${t('invoices.print')} #${invoice.id}`}
+                      >
+                        <IconPrinter />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </StackedTable.Td>
+              </StackedTable.Tr>
+            )
+          })}
+        </StackedTable.Tbody>
+      </StackedTable>
       <TableFooter
         loading={invoices.isLoading && !invoices.data}
         empty={Boolean(invoices.data) && total === 0}
@@ -222,7 +224,7 @@ export function InvoiceList({ links }: { links: InvoiceLinks }) {
           summary: t('invoices.showing', {
             first: total === 0 ? 0 : (query.page - 1) * query.perPage + 1,
             last: Math.min(total, query.page * query.perPage),
-            total,
+            count: total,
           }),
           control: (control) => t(`common.pagination.${control}`),
           page: (page) => t('common.pagination.page', { page }),

@@ -26,7 +26,7 @@ export function InvoiceStatusIcon({ invoice }: { invoice: Invoice }) {
   const due = parseInvoiceDate(invoice.dueDate)
   const label = [
     t(`invoices.statuses.${statusKey(invoice.invoiceStatus)}`),
-    `${t('invoices.columns.balance')}: ${format.money(parseBalance(invoice.balance), 'USD')}`,
+    `${t('invoices.columns.balance')}: ${format.money(parseBalance(invoice.balance))}`,
     `${t('invoices.dueDate')}: ${due ? format.date(due) : invoice.dueDate}`,
   ].join(' · ')
   return (

@@ -19,7 +19,7 @@ import { Link } from 'react-router'
 import { IconHeart, IconX } from '../../../components/icons'
 import { IconTruck } from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
-import { cartTotals, type Quantities } from './cart-totals'
+import { cartTotals, type Quantities } from '../utils/cart-totals'
 import { ProductRating } from './rating'
 
 type CartStepProps = {

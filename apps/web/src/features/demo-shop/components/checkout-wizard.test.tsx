@@ -4,7 +4,7 @@ import axios from 'axios'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createFormatters } from '../../../lib/format'
 import { renderWithProviders } from '../../../testing/render'
-import { cartTotals } from './cart-totals'
+import { cartTotals } from '../utils/cart-totals'
 import { CheckoutWizard } from './checkout-wizard'
 
 let http: ReturnType<typeof axios.create>

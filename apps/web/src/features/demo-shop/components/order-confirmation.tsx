@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { IconCircleCheck } from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
 import type { Address } from './address-step'
-import type { Quantities } from './cart-totals'
+import type { Quantities } from '../utils/cart-totals'
 
 type OrderConfirmationProps = {
   order: { products: CartProduct[]; total: number; method: string }

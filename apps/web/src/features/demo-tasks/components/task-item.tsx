@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { IconStar } from '../../../components/back-office-icons'
 import { useFormatters } from '../../../lib/format'
 import classes from './tasks.module.css'
-import { TAG_COLORS } from './tag-colors'
+import { TAG_COLORS } from '../utils/tag-colors'
 
 type TaskItemProps = {
   task: Task

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { IconList, IconPlus, IconTrash } from '../../../components/icons'
 import { IconCheck, IconStar } from '../../../components/back-office-icons'
 import type { TaskQuery } from '../api/tasks'
-import { TAG_COLORS } from './tag-colors'
+import { TAG_COLORS } from '../utils/tag-colors'
 
 type TaskSidebarProps = {
   query: TaskQuery

@@ -150,7 +150,7 @@ export function UserList({ userHref }: UserListProps) {
           labels={{
             loading: t('common.loading'),
             empty: t('users.empty'),
-            summary: t('users.showing', { first, last, total }),
+            summary: t('users.showing', { first, last, count: total }),
             control: (control) => t(`common.pagination.${control}`),
             page: (page) => t('common.pagination.page', { page }),
           }}

@@ -1,4 +1,4 @@
-import type { DistributorAttributes, PlaceCount } from '@escudo/contracts'
+import type { DistributorAttributes, DistributorListDocument, PlaceCount } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 import { distributorQueryString, type WhereToBuyFilters } from '../utils/where-to-buy-filters'
@@ -18,11 +18,11 @@ export const distributorsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listDistributors: build.query<DistributorList, WhereToBuyFilters>({
       query: (filters) => `/distributors${distributorQueryString(filters)}`,
-      transformResponse: (response: Deserialized<Distributor[]>) => ({
+      transformResponse: (response: Deserialized<Distributor[], DistributorListDocument['meta']>) => ({
         distributors: response.data,
-        total: response.meta.total as number,
-        states: response.meta.states as PlaceCount[],
-        cities: response.meta.cities as PlaceCount[],
+        total: response.meta.total,
+        states: response.meta.states,
+        cities: response.meta.cities,
       }),
       providesTags: ['Distributors'],
       keepUnusedDataFor: 300,

@@ -1,4 +1,4 @@
-import type { EstimateAttributes, EstimateStatus } from '@escudo/contracts'
+import type { EstimateAttributes, EstimateListDocument, EstimateStatus } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 
@@ -26,10 +26,10 @@ export const estimatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listEstimates: build.query<EstimatePage, { page?: number; size?: number }>({
       query: ({ page = 1, size = 20 }) => `/estimates?page[number]=${page}&page[size]=${size}`,
-      transformResponse: (response: Deserialized<Estimate[]>) => ({
+      transformResponse: (response: Deserialized<Estimate[], EstimateListDocument['meta']>) => ({
         estimates: response.data,
-        total: response.meta.total as number,
-        openCount: response.meta.openCount as number,
+        total: response.meta.total,
+        openCount: response.meta.openCount,
       }),
       providesTags: [{ type: 'Estimate', id: 'LIST' }],
     }),

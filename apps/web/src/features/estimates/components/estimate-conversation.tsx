@@ -1,9 +1,10 @@
-import { Button, Card, Group, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core'
+import { Button, Card, Group, List, Paper, Stack, Text, Textarea, Timeline, Title } from '@mantine/core'
 import { EstimateMessageRequest } from '@escudo/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconSend } from '../../../components/icons'
 import { useFormatters } from '../../../lib/format'
+import { useQuoteTerms } from '../../../lib/quote-terms'
 import { describeFailure, validateAttributes } from '../../../lib/forms'
 import { useAddEstimateMessageMutation, type Estimate } from '../api/estimates-api'
 import { customerFailures } from '../../../lib/forms/customer-failures'
@@ -37,7 +38,7 @@ export function PendingQuestion({ estimate }: { estimate: Estimate }) {
   )
 }
 
-/** The brand's answer: total, lead time, validity, and accepting it. */
+/** The brand's answer: total, the commercial terms (freight, taxes, payment, lead time, validity), accepting it. */
 export function Answer({ estimate, onAccept }: { estimate: Estimate; onAccept: () => Promise<unknown> }) {
   const { t } = useTranslation('customer')
   const format = useFormatters()
@@ -48,35 +49,52 @@ export function Answer({ estimate, onAccept }: { estimate: Estimate; onAccept: (
       p="lg"
       style={{ borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 }}
     >
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h4">
-            {t('estimates.answerTitle')}
-          </Title>
-          <Text size="xl" fw={700}>
-            {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
-          </Text>
-          {estimate.leadTime ? <Text>{t('estimates.leadTime', { leadTime: estimate.leadTime })}</Text> : null}
-          {estimate.validUntil ? (
-            <Text>
-              {t('estimates.validUntil', { date: format.date(estimate.validUntil, { dateStyle: 'long' }) })}
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h4">
+              {t('estimates.answerTitle')}
+            </Title>
+            <Text size="xl" fw={700}>
+              {estimate.totalCents === null ? '—' : format.money(estimate.totalCents / 100)}
             </Text>
+          </Stack>
+          {estimate.status === 'respondido' ? (
+            <ConfirmButton
+              // Mantine's green with white text is below 4.5:1 (axe); teal.9 keeps it above.
+              color="teal.9"
+              size="md"
+              title={t('estimates.acceptTitle', { number: estimate.number })}
+              question={t('estimates.acceptQuestion')}
+              confirmLabel={t('estimates.acceptConfirm')}
+              onConfirm={onAccept}
+            >
+              {t('estimates.accept')}
+            </ConfirmButton>
           ) : null}
-        </Stack>
-        {estimate.status === 'respondido' ? (
-          <ConfirmButton
-            color="green"
-            size="md"
-            title={t('estimates.acceptTitle', { number: estimate.number })}
-            question={t('estimates.acceptQuestion')}
-            confirmLabel={t('estimates.acceptConfirm')}
-            onConfirm={onAccept}
-          >
-            {t('estimates.accept')}
-          </ConfirmButton>
-        ) : null}
-      </Group>
+        </Group>
+        <QuoteTermsBlock estimate={estimate} />
+      </Stack>
     </Card>
+  )
+}
+
+/** "Condições comerciais": each term of the answer in words; nothing for terms an old answer lacks. */
+export function QuoteTermsBlock({ estimate }: { estimate: Estimate }) {
+  const { t } = useTranslation('common')
+  const terms = useQuoteTerms(estimate)
+  if (!terms.length) return null
+  return (
+    <section aria-labelledby="quote-terms-title">
+      <Title order={3} size="h5" id="quote-terms-title" mb={6}>
+        {t('quoteTerms.title')}
+      </Title>
+      <List spacing={4} size="sm">
+        {terms.map((term) => (
+          <List.Item key={term}>{term}</List.Item>
+        ))}
+      </List>
+    </section>
   )
 }
 

@@ -54,7 +54,7 @@ export function EstimateDetail({ id, onMissing }: { id: string; onMissing: React
   const [getPdf, pdf] = useGetEstimatePdfMutation()
   const [editing, setEditing] = useState(false)
 
-  if (isLoading) return <Skeleton h={320} radius="md" aria-label={t('loading')} />
+  if (isLoading) return <Skeleton h={320} radius="md" role="status" aria-label={t('loading')} />
   if (!estimate) {
     if ((error as ApiFailure | undefined)?.status === 404) return <>{onMissing}</>
     return <FormAlert message={t('errors.loadFailed')} />

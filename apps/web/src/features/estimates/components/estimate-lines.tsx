@@ -9,6 +9,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core'
 import { ESTIMATE_QUANTITY_MAX } from '@escudo/contracts'
 import { useState, type FormEvent } from 'react'
@@ -29,9 +30,13 @@ export function LinesTable({ estimate }: { estimate: Estimate }) {
   const format = useFormatters()
   const priced = estimate.lines.some((line) => line.unitPriceCents !== null)
   const money = (cents: number | null) => (cents === null ? '—' : format.money(cents / 100))
-  const figure = (label: string, value: string) => (
-    <Table.Td ta="right" className={classes.figure}>
-      <span className={classes.cellLabel}>{label}</span>
+  // The name is shown on phones only; its colon, hidden, keeps name and value apart when read ("Tamanho: 8").
+  const figure = (label: string, value: string, align: 'left' | 'right' = 'right') => (
+    <Table.Td ta={align} className={classes.figure}>
+      <span className={classes.cellLabel}>
+        {label}
+        <VisuallyHidden component="span">: </VisuallyHidden>
+      </span>
       <span>{value}</span>
     </Table.Td>
   )
@@ -64,10 +69,7 @@ export function LinesTable({ estimate }: { estimate: Estimate }) {
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td className={classes.figure}>
-              <span className={classes.cellLabel}>{t('quote.size')}</span>
-              <span>{line.size ?? '—'}</span>
-            </Table.Td>
+            {figure(t('quote.size'), line.size ?? '—', 'left')}
             {figure(t('quote.quantity'), format.number(line.quantity))}
             {priced ? figure(t('estimates.unitPrice'), money(line.unitPriceCents)) : null}
             {priced ? figure(t('estimates.lineTotal'), money(line.totalCents)) : null}

@@ -4,6 +4,7 @@ import { errorAnswer } from '../../../testing/fake-api'
 import { freshStoreWithFakeApi } from '../../../testing/store'
 import { estimatesApi } from '../api/estimates-api'
 import { selectEstimateError, selectEstimateResult } from './estimates-slice'
+import { NO_QUOTE_TERMS } from '../../../testing/quote-terms'
 
 const PRODUCT = '0b4c3a52-6c55-4d7c-9f8f-1f0a3c1c2b11'
 const ESTIMATE = '7d3f0c9e-2a8e-4b59-8f7e-6c7a2f4e9d10'
@@ -21,6 +22,7 @@ const estimateBody = (status = 'em_aberto') =>
         totalCents: null,
         leadTime: null,
         validUntil: null,
+        ...NO_QUOTE_TERMS,
         answeredAt: null,
         version: 1,
         createdAt: '2026-11-20T12:00:00.000Z',

@@ -1,4 +1,4 @@
-import type { ProductSummaryAttributes } from '@escudo/contracts'
+import type { FavoriteListDocument, ProductSummaryAttributes } from '@escudo/contracts'
 import { api } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
 
@@ -27,9 +27,9 @@ export const favoritesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listFavorites: build.query<FavoritePage, FavoriteListArgs>({
       query: (args) => `/favorites?${toQuery(args)}`,
-      transformResponse: (response: Deserialized<Favorite[]>) => ({
+      transformResponse: (response: Deserialized<Favorite[], FavoriteListDocument['meta']>) => ({
         favorites: response.data,
-        total: response.meta.total as number,
+        total: response.meta.total,
       }),
       providesTags: ['Favorite'],
     }),

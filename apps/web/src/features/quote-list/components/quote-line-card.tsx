@@ -16,13 +16,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconTrash } from '../../../components/icons'
 import { paths } from '../../../config/paths'
+import { usePageText } from '../../../lib/page-text'
 import { quoteList, type QuoteLine } from '../store/quote-list'
 
 /** One line of the quote list: its product, and its quantity, size and note to change or the line to remove. */
 export function QuoteLineCard({ line }: { line: QuoteLine }) {
   const { t } = useTranslation('customer')
   const [quantity, setQuantity] = useState<number | string>(line.quantity)
-  const label = line.size ? `${line.name} (${line.size})` : line.name
+  const name = usePageText()(line, 'name')
+  const label = line.size ? `${name.text} (${line.size})` : name.text
   return (
     <Card withBorder radius="md" p="md">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -32,8 +34,14 @@ export function QuoteLineCard({ line }: { line: QuoteLine }) {
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={paths.storefront.product.getHref(line.slug)} fw={600} lh={1.3}>
-                {line.name}
+              <Anchor
+                component={Link}
+                to={paths.storefront.product.getHref(line.slug)}
+                fw={600}
+                lh={1.3}
+                lang={name.lang}
+              >
+                {name.text}
               </Anchor>
               <Text size="sm" c="dimmed">
                 {t('quote.reference', { reference: line.reference })}
@@ -71,7 +79,7 @@ export function QuoteLineCard({ line }: { line: QuoteLine }) {
             {line.sizes.length > 0 ? (
               <Select
                 label={t('quote.size')}
-                aria-label={t('quote.sizeOf', { name: line.name })}
+                aria-label={t('quote.sizeOf', { name: name.text })}
                 data={line.sizes}
                 value={line.size}
                 allowDeselect={false}

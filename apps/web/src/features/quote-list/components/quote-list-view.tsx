@@ -10,28 +10,11 @@ import { paths } from '../../../config/paths'
 import type { ApiFailure } from '../../../lib/api-client'
 import { selectSessionStatus } from '../../../lib/session/session-slice'
 import { quoteList, useQuoteList } from '../store/quote-list'
+import { quoteMessage, useQuoteMessage } from '../store/quote-message'
 import { describeFailure, validateAttributes } from '../../../lib/forms'
 import { customerFailures } from '../../../lib/forms/customer-failures'
 import { FormAlert } from '../../../components/form-alert'
 import { QuoteLineCard } from './quote-line-card'
-
-/** The message survives the trip to the login page and back (this tab only). */
-const DRAFT_KEY = 'escudo.quoteMessage'
-const readDraft = () => {
-  try {
-    return window.sessionStorage.getItem(DRAFT_KEY) ?? ''
-  } catch {
-    return ''
-  }
-}
-const keepDraft = (text: string) => {
-  try {
-    if (text) window.sessionStorage.setItem(DRAFT_KEY, text)
-    else window.sessionStorage.removeItem(DRAFT_KEY)
-  } catch {
-    // No storage: the draft lives as long as the page.
-  }
-}
 
 /** The list as an estimate request: its message and its lines, as `POST /estimates` takes them. */
 export type EstimateRequest = {
@@ -63,7 +46,7 @@ export function QuoteListView({ sendRequest, sending, emptyAction }: QuoteListVi
   const lines = useQuoteList()
   const status = useSelector(selectSessionStatus)
   const navigate = useNavigate()
-  const [message, setMessage] = useState(readDraft)
+  const message = useQuoteMessage()
   const [messageError, setMessageError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -106,7 +89,6 @@ export function QuoteListView({ sendRequest, sending, emptyAction }: QuoteListVi
       return
     }
     if (status !== 'authenticated') {
-      keepDraft(message)
       void navigate(paths.storefront.login.getHref(paths.storefront.quote.getHref()))
       return
     }
@@ -117,7 +99,7 @@ export function QuoteListView({ sendRequest, sending, emptyAction }: QuoteListVi
       setFailure(described.fields.lines ?? described.message)
       return
     }
-    keepDraft('')
+    quoteMessage.set('')
     quoteList.clear()
     void navigate(paths.storefront.estimate.getHref(result.data.id))
   }
@@ -155,7 +137,9 @@ export function QuoteListView({ sendRequest, sending, emptyAction }: QuoteListVi
             <Title order={2} size="h4">
               {t('quote.summary')}
             </Title>
-            <Text>{t('quote.summaryCount', { count: lines.length, units })}</Text>
+            <Text>
+              {t('quote.summaryCount', { count: lines.length, units: t('quote.units', { count: units }) })}
+            </Text>
             <FormAlert message={failure} />
             <Textarea
               id="quote-message"
@@ -168,10 +152,7 @@ export function QuoteListView({ sendRequest, sending, emptyAction }: QuoteListVi
               withAsterisk
               value={message}
               error={messageError}
-              onChange={(event) => {
-                setMessage(event.currentTarget.value)
-                keepDraft(event.currentTarget.value)
-              }}
+              onChange={(event) => quoteMessage.set(event.currentTarget.value)}
             />
             <Button type="submit" size="md" loading={sending} leftSection={<IconSend />}>
               {t('quote.submit')}

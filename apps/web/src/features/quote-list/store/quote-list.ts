@@ -1,5 +1,6 @@
 import { ESTIMATE_LINES_MAX, ESTIMATE_QUANTITY_MAX } from '@escudo/contracts'
 import { useSyncExternalStore } from 'react'
+import { storageSubscription } from '../utils/storage-subscription'
 
 /** One line of the quote list: a product in one size (the same product in two sizes is two lines). */
 export type QuoteLine = {
@@ -7,6 +8,8 @@ export type QuoteLine = {
   productId: string
   slug: string
   name: string
+  /** Its English name, when it has one (the list names it in the page's language). */
+  en?: { name?: string }
   reference: string
   image: { url: string; alt: string } | null
   /** The sizes the product comes in, so the list can change the size without loading the product. */
@@ -46,6 +49,7 @@ function read(): QuoteLine[] {
       key: lineKey(line.productId, line.size ?? null),
       reference: line.reference ?? '',
       image: line.image ?? null,
+      en: typeof line.en?.name === 'string' ? { name: line.en.name } : undefined,
       size: line.size ?? null,
       note: line.note ?? '',
       quantity: clampQuantity(line.quantity),
@@ -78,19 +82,9 @@ function write(next: QuoteLine[]) {
   for (const listener of listeners) listener()
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== QUOTE_LIST_KEY && event.key !== null) return
-    lines = read()
-    for (const each of listeners) each()
-  }
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
-}
+const subscribe = storageSubscription(QUOTE_LIST_KEY, listeners, () => {
+  lines = read()
+})
 
 export const quoteList = {
   lines: current,

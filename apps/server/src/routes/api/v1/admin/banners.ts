@@ -14,10 +14,10 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminBanner } from '../../../../admin-catalog/banner-resource'
+import { adminBanner } from '../../../../admin-catalog/home/resources'
 import { resizeImage } from '../../../../admin-catalog/uploads'
-import { imageUrl } from '../../../../catalog/product-resource'
-import { validationFailed } from '../../../../lib/errors'
+import { imageUrl } from '../../../../catalog/resources'
+import { issueDetail, validationFailed } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { readUpload } from './read-upload'
 
@@ -43,7 +43,7 @@ function bannerFields(fields: Record<string, string>) {
     throw validationFailed(
       parsed.error.issues.map((issue) => ({
         pointer: `/data/attributes/${issue.path.join('/')}`,
-        detail: issue.message,
+        detail: issueDetail(issue),
       })),
     )
   return parsed.data
@@ -173,6 +173,12 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       attributes: {
         ...attributes,
         thumbnailUrl: thumbnailVersion ? `${imageUrl(id, 1, thumbnailVersion)}&w=400` : null,
+        // What the public highlights answer leaves out, and why (the same index, the same rule).
+        hiddenReason: !attributes.published
+          ? ('nao_publicado' as const)
+          : app.catalogIndex.quotable(id)
+            ? null
+            : ('ca_invalido' as const),
       },
     })),
   })
@@ -182,7 +188,8 @@ export const adminBannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The highlighted products, in order (unpublished ones stay listed but are not shown)',
+        summary:
+          'The highlighted products, in order (those not published or that cannot be quoted stay listed, with hiddenReason, but are not shown)',
         security: bearerAuth,
         response: { 200: AdminHighlightsDocument, ...errorResponses(401, 403) },
       },

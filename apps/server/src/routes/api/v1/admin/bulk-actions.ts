@@ -1,8 +1,7 @@
 import { BulkActionDocument, BulkActionRequest, IdParams, type BulkActionResource } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../accounts/guards'
-import { bulkActionAttributes } from '../../../../admin-catalog/bulk-actions-repository'
-import { checkBulkOption, resolveSelection } from '../../../../admin-catalog/bulk-selection'
+import { bulkActionAttributes } from '../../../../admin-catalog/bulk-actions/bulk-actions-repository'
 import type { BulkActionRow } from '../../../../db/schema/index'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 
@@ -37,8 +36,8 @@ export const adminBulkActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request)
       const { action, groupId, optionId, selection } = request.body.data.attributes
-      const group = await checkBulkOption(app.db, action, groupId, optionId)
-      const selected = await resolveSelection(app.db, selection)
+      const group = await app.bulkActions.checkOption(action, groupId, optionId)
+      const selected = await app.bulkActions.resolveSelection(selection)
       const row = await app.bulkActions.start({
         userId: user.id,
         locale: user.locale,

@@ -10,9 +10,8 @@ import {
   type CaCheckKind,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { caChecks, listBrandCnpjs, replaceBrandCnpjs } from '../../../../admin-catalog/ca-checks'
-import { missingProduct } from '../../../../admin-catalog/product-store'
-import { codedProblem } from '../../../../lib/errors'
+import { missingProduct } from '../../../../admin-catalog/products/product-store'
+import { codedProblem, type Bilingual } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 
@@ -26,7 +25,7 @@ const brandCnpjsDocument = (rows: { cnpj: string; name: string }[]) => ({
   })),
 })
 
-const cannotUseRegistry = (detail: string) =>
+const cannotUseRegistry = (detail: Bilingual) =>
   codedProblem(422, 'ca_registry_validity_unavailable', detail, { pointer: '/data' })
 
 /**
@@ -44,7 +43,7 @@ export const adminCaCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BrandCnpjsDocument, ...errorResponses(401, 403) },
       },
     },
-    async () => brandCnpjsDocument(await listBrandCnpjs(app.db)),
+    async () => brandCnpjsDocument(await app.caCheckRepository.brandCnpjs()),
   )
 
   app.put(
@@ -59,8 +58,8 @@ export const adminCaCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await replaceBrandCnpjs(app.db, request.body.data.attributes.cnpjs)
-      return brandCnpjsDocument(await listBrandCnpjs(app.db))
+      await app.caCheckRepository.replaceBrandCnpjs(request.body.data.attributes.cnpjs)
+      return brandCnpjsDocument(await app.caCheckRepository.brandCnpjs())
     },
   )
 
@@ -83,7 +82,7 @@ export const adminCaCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query
       const kind = query['filter[kind]']
-      const { registry, rows } = await caChecks(app.db, app.now())
+      const { registry, rows } = await app.caCheckRepository.report()
       const counts = Object.fromEntries(CA_CHECK_KINDS.map((k) => [k, 0])) as Record<CaCheckKind, number>
       for (const row of rows) for (const k of row.attributes.kinds) counts[k]++
       const listed = rows.filter((row) =>
@@ -116,21 +115,31 @@ export const adminCaCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { productId } = request.params
-      const [before] = (await caChecks(app.db, app.now(), productId)).rows
+      const [before] = (await app.caCheckRepository.report(productId)).rows
       const product = await app.productRepository.load(productId)
       if (!product) throw missingProduct(productId)
-      if (!before) throw cannotUseRegistry('Nenhum registro do CAEPI foi importado ainda.')
+      if (!before)
+        throw cannotUseRegistry({
+          'pt-BR': 'Nenhum registro do CAEPI foi importado ainda.',
+          en: 'No CAEPI registry has been imported yet.',
+        })
       const validUntil = before.attributes.registry?.validUntil
       if (!before.attributes.registry)
-        throw cannotUseRegistry(`O CAEPI não lista o CA ${product.row.caNumber}: não há validade para usar.`)
+        throw cannotUseRegistry({
+          'pt-BR': `O CAEPI não lista o CA ${product.row.caNumber}: não há validade para usar.`,
+          en: `CAEPI does not list CA ${product.row.caNumber}: there is no validity to use.`,
+        })
       if (!validUntil)
-        throw cannotUseRegistry(`O CAEPI não informa a validade do CA ${product.row.caNumber}.`)
+        throw cannotUseRegistry({
+          'pt-BR': `O CAEPI não informa a validade do CA ${product.row.caNumber}.`,
+          en: `CAEPI does not give the validity of CA ${product.row.caNumber}.`,
+        })
       if (validUntil !== product.row.caValidUntil)
         await app.productRepository.update(productId, {
           caValidUntil: validUntil,
           version: product.row.version,
         })
-      const [after] = (await caChecks(app.db, app.now(), productId)).rows
+      const [after] = (await app.caCheckRepository.report(productId)).rows
       return { data: { type: 'ca-checks' as const, ...after! } }
     },
   )

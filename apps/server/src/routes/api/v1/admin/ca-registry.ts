@@ -9,12 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../accounts/guards'
 import { unsupportedFile } from '../../../../admin-catalog/uploads'
-import { listImports } from '../../../../ca-registry/import-list'
-import { caRegistryImportResource } from '../../../../ca-registry/import-resource'
+import { caRegistryImportResource } from '../../../../ca-registry/resources'
 import { registryTooLarge } from '../../../../ca-registry/plugin'
-import { badRequest, notFound } from '../../../../lib/errors'
+import { badRequest, notFound, unreadableUpload } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
+import { isFileTooLarge } from './read-upload'
 
 const tags = ['admin: CA registry']
 
@@ -42,12 +42,21 @@ export const adminCaRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart())
-        throw unsupportedFile('Envie o registro como multipart/form-data, no campo "file".')
+        throw unsupportedFile({
+          'pt-BR': 'Envie o registro como multipart/form-data, no campo "file".',
+          en: 'Send the registry as multipart/form-data, in the "file" field.',
+        })
       const file = await request.file().catch(() => {
-        throw badRequest('Não foi possível ler o envio (multipart).')
+        throw unreadableUpload()
       })
       if (!file || file.fieldname !== 'file')
-        throw badRequest('Envie o registro do CAEPI no campo "file".', { parameter: 'file' })
+        throw badRequest(
+          {
+            'pt-BR': 'Envie o registro do CAEPI no campo "file".',
+            en: 'Send the CAEPI registry in the "file" field.',
+          },
+          { parameter: 'file' },
+        )
       const row = await app.caRegistry
         .startImport({
           stream: file.file,
@@ -55,7 +64,7 @@ export const adminCaRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: currentUser(request).id,
         })
         .catch((error: unknown) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw registryTooLarge(maxBytes)
+          if (isFileTooLarge(error)) throw registryTooLarge(maxBytes)
           throw error
         })
       return reply
@@ -79,7 +88,7 @@ export const adminCaRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = { number: request.query['page[number]'], size: request.query['page[size]'] }
       await app.caRegistry.failStale()
-      const { rows, total } = await listImports(app.db, pageOffset(page), page.size)
+      const { rows, total } = await app.caRegistry.listImports(pageOffset(page), page.size)
       return {
         data: rows.map(caRegistryImportResource),
         meta: { total },
@@ -101,7 +110,11 @@ export const adminCaRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await app.caRegistry.findImport(request.params.id)
-      if (!row) throw notFound(`Importação ${request.params.id} não encontrada.`)
+      if (!row)
+        throw notFound({
+          'pt-BR': `Importação ${request.params.id} não encontrada.`,
+          en: `Import ${request.params.id} not found.`,
+        })
       return { data: caRegistryImportResource(row) }
     },
   )

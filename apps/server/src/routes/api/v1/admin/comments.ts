@@ -8,19 +8,15 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  findComment,
-  listComments,
-  moderate,
-  moderationResource,
-} from '../../../../customer/comments-moderation'
+import { moderationResource } from '../../../../customer/comments-moderation'
+import { customerMessages } from '../../../../customer/customer-messages'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 import { currentUser } from '../../../../accounts/guards'
 
 const tags = ['admin']
-const missing = (id: string) => notFound(`Comentário ${id} não encontrado.`)
+const missing = (id: string) => notFound(customerMessages.commentMissing(id))
 
 /** Staff moderate comments: list (awaiting review, visible, hidden; per product; search), hide or show, delete. */
 export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +46,7 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
           'filter[q]': query['filter[q]'] || undefined,
         },
       }
-      const { rows, total } = await listComments(app, query, pageOffset(page), page.size)
+      const { rows, total } = await app.commentsRepository.staffList(query, pageOffset(page), page.size)
       return {
         data: rows.map(moderationResource),
         meta: { total },
@@ -74,8 +70,12 @@ export const adminCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const found = await moderate(app, id, currentUser(request).id, request.body.data.attributes)
-      const row = found && (await findComment(app, id))
+      const found = await app.commentsRepository.moderate(
+        id,
+        currentUser(request).id,
+        request.body.data.attributes,
+      )
+      const row = found && (await app.commentsRepository.staffComment(id))
       if (!row) throw missing(id)
       return { data: moderationResource(row) }
     },

@@ -8,19 +8,19 @@ import {
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { contactMessageResource, listContactMessages, replyToContact } from '../../../../contact/staff-inbox'
+import { adminOpsMessages } from '../../../../admin-ops/admin-ops-messages'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 import { currentUser } from '../../../../accounts/guards'
 
 const tags = ['admin']
-const missing = (id: string) => notFound(`Mensagem ${id} não encontrada.`)
+const missing = (id: string) => notFound(adminOpsMessages.contactMessageMissing(id))
 
 /** Staff read the contact form's messages, reply by email and mark them handled. */
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = async (id: string) => {
-    const resource = await contactMessageResource(app, id)
+    const resource = await app.contactRepository.staffMessage(id)
     if (!resource) throw missing(id)
     return { data: resource }
   }
@@ -43,7 +43,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         size: query['page[size]'],
         params: { 'filter[handled]': query['filter[handled]'], 'filter[q]': query['filter[q]'] || undefined },
       }
-      const { data, total } = await listContactMessages(app, query, pageOffset(page), page.size)
+      const { data, total } = await app.contactRepository.staffList(query, pageOffset(page), page.size)
       return { data, meta: { total }, links: pageLinks('/api/v1/admin/contact-messages', page, total) }
     },
   )
@@ -100,7 +100,11 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const sent = await replyToContact(app, id, currentUser(request).id, request.body.data.attributes.body)
+      const sent = await app.contactRepository.reply(
+        id,
+        currentUser(request).id,
+        request.body.data.attributes.body,
+      )
       if (!sent) throw missing(id)
       reply.code(201)
       return one(id)

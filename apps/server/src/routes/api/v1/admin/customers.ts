@@ -7,12 +7,13 @@ import {
   IdParams,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminOpsMessages } from '../../../../admin-ops/admin-ops-messages'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 
 const tags = ['admin']
-const missing = (id: string) => notFound(`Cliente ${id} não encontrado.`)
+const missing = (id: string) => notFound(adminOpsMessages.customerMissing(id))
 
 /** Customer accounts: list and search, one with its estimate counts, disable or enable. */
 export const adminCustomerRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,11 +19,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../../../accounts/guards'
-import { distributorExport, distributorExportName } from '../../../../admin-catalog/distributor-export'
-import { importDistributors } from '../../../../admin-catalog/distributor-import'
-import { adminDistributorResource } from '../../../../admin-catalog/distributor-resource'
-import { EXPORT_CONTENT_TYPES } from '../../../../admin-catalog/product-export'
-import { validationFailed } from '../../../../lib/errors'
+import { distributorExportName } from '../../../../admin-catalog/distributors/distributor-export'
+import { adminDistributorResource } from '../../../../admin-catalog/distributors/resources'
+import { EXPORT_CONTENT_TYPES } from '../../../../admin-catalog/products/product-export'
+import { issueDetail, validationFailed } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 import { readUpload } from './read-upload'
@@ -155,13 +154,13 @@ export const adminDistributorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw validationFailed(
           fields.error.issues.map((issue) => ({
             pointer: `/${issue.path.join('/')}`,
-            detail: issue.message,
+            detail: issueDetail(issue),
           })),
         )
       const file = path.join(tmpdir(), `escudo-distributors-${randomUUID()}`)
       await writeFile(file, upload.data)
       try {
-        const report = await importDistributors(app.db, distributors, {
+        const report = await distributors.importSheet({
           path: file,
           dryRun: fields.data.dryRun,
           locale: currentUser(request).locale,
@@ -188,7 +187,7 @@ export const adminDistributorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = request.query
-      const body = distributorExport(app.db, { format, locale: currentUser(request).locale })
+      const body = distributors.exportSheet({ format, locale: currentUser(request).locale })
       body.on('error', (error) => request.log.error({ err: error }, 'distributor export failed'))
       return reply
         .header('content-type', EXPORT_CONTENT_TYPES[format])

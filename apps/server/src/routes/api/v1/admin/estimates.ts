@@ -54,7 +54,9 @@ export const adminEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask for information, answer with prices, or decline',
         description:
           'status `informacao_pendente` needs `message` (the question); `recusado` needs `message` (the reason); ' +
-          '`respondido` needs `lines: [{ id, unitPriceCents }]` for every line, `leadTime` and `validUntil`. ' +
+          '`respondido` needs `lines: [{ id, unitPriceCents }]` for every line, `leadTime`, `validUntil` and the ' +
+          'commercial terms `freightTerms` (CIF or FOB), `ipiIncluded`, `icmsIncluded` and `paymentTerms` ' +
+          '(`outro` with `paymentTermsText`); `freightCents` and `minimumOrderCents` are optional. ' +
           'Send `version` to be refused (409) when someone changed the estimate since you read it.',
         security: bearerAuth,
         params: IdParams,

@@ -1,8 +1,8 @@
 import { ProductExportQuery } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../accounts/guards'
-import { EXPORT_CONTENT_TYPES, exportFileName, productExport } from '../../../../admin-catalog/product-export'
-import { productFilters } from '../../../../admin-catalog/product-list'
+import { EXPORT_CONTENT_TYPES, exportFileName } from '../../../../admin-catalog/products/product-export'
+import { productFilters } from '../../../../admin-catalog/products/product-list'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 
 /** Spreadsheet exports of the catalogue (decision 025). */
@@ -22,7 +22,7 @@ export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format } = request.query
-      const body = await productExport(app.db, {
+      const body = await app.productRepository.exportSheet({
         filters: productFilters(request.query),
         format,
         locale: currentUser(request).locale,

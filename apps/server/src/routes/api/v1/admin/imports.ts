@@ -20,15 +20,21 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../accounts/guards'
-import { openArchive, type ImportArchive } from '../../../../admin-catalog/import-archive'
-import { importColumns } from '../../../../admin-catalog/import-columns'
-import { inspectSheet } from '../../../../admin-catalog/import-file'
-import { secondaryGroupIds } from '../../../../admin-catalog/import-job'
-import { importReport } from '../../../../admin-catalog/import-report'
-import { importAttributes } from '../../../../admin-catalog/imports-repository'
+import { openArchive, type ImportArchive } from '../../../../admin-catalog/imports/import-archive'
+import { importColumns } from '../../../../admin-catalog/imports/import-columns'
+import { inspectSheet } from '../../../../admin-catalog/imports/import-file'
+import { importReport } from '../../../../admin-catalog/imports/import-report'
+import { importAttributes } from '../../../../admin-catalog/imports/imports-repository'
 import type { ImportJobRow } from '../../../../db/schema/index'
-import { ApiProblem, badRequest, validationFailed } from '../../../../lib/errors'
+import {
+  ApiProblem,
+  badRequest,
+  issueDetail,
+  unreadableUpload,
+  validationFailed,
+} from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
+import { isFileTooLarge } from './read-upload'
 
 const tags = ['admin: catalogue']
 const BASE = '/api/v1/admin/imports'
@@ -47,8 +53,14 @@ const tooLarge = (part: 'file' | 'archive') =>
       title: 'Payload too large',
       detail:
         part === 'file'
-          ? `A planilha passa do limite de ${megabytes(IMPORT_FILE_MAX_BYTES)}. Divida-a em arquivos menores.`
-          : `O ZIP passa do limite de ${megabytes(IMPORT_ARCHIVE_MAX_BYTES)}. Divida-o em partes menores.`,
+          ? {
+              'pt-BR': `A planilha passa do limite de ${megabytes(IMPORT_FILE_MAX_BYTES)}. Divida-a em arquivos menores.`,
+              en: `The sheet is over the limit of ${megabytes(IMPORT_FILE_MAX_BYTES)}. Split it into smaller files.`,
+            }
+          : {
+              'pt-BR': `O ZIP passa do limite de ${megabytes(IMPORT_ARCHIVE_MAX_BYTES)}. Divida-o em partes menores.`,
+              en: `The ZIP is over the limit of ${megabytes(IMPORT_ARCHIVE_MAX_BYTES)}. Split it into smaller parts.`,
+            },
       source: { pointer: `/${part}` },
     },
   ])
@@ -75,7 +87,13 @@ async function receive(
   target: { file: string; archive: string },
 ): Promise<Received> {
   if (!request.isMultipart())
-    throw badRequest('Envie a planilha como multipart/form-data, no campo "file".', { parameter: 'file' })
+    throw badRequest(
+      {
+        'pt-BR': 'Envie a planilha como multipart/form-data, no campo "file".',
+        en: 'Send the sheet as multipart/form-data, in the "file" field.',
+      },
+      { parameter: 'file' },
+    )
   const fields: Record<string, string> = {}
   let fileName: string | undefined
   let archive = false
@@ -96,15 +114,22 @@ async function receive(
       } else part.file.resume()
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('archive')
+    if (isFileTooLarge(error)) throw tooLarge('archive')
     if (error instanceof ApiProblem) throw error
-    throw badRequest('Não foi possível ler o envio (multipart).')
+    throw unreadableUpload()
   }
-  if (fileName === undefined) throw badRequest('Envie a planilha no campo "file".', { parameter: 'file' })
+  if (fileName === undefined)
+    throw badRequest(
+      { 'pt-BR': 'Envie a planilha no campo "file".', en: 'Send the sheet in the "file" field.' },
+      { parameter: 'file' },
+    )
   const parsed = ImportRequestFields.safeParse(fields)
   if (!parsed.success)
     throw validationFailed(
-      parsed.error.issues.map((issue) => ({ pointer: `/${issue.path.join('/')}`, detail: issue.message })),
+      parsed.error.issues.map((issue) => ({
+        pointer: `/${issue.path.join('/')}`,
+        detail: issueDetail(issue),
+      })),
     )
   return { fileName, archive, ...parsed.data }
 }
@@ -140,7 +165,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const received = await receive(request, target)
         const sheet = await inspectSheet(target.file)
-        importColumns(sheet.header, await secondaryGroupIds(app.db))
+        importColumns(sheet.header, await app.importJobs.secondaryGroups())
         if (received.archive) archive = await openArchive(target.archive)
         const job = await app.importJobs.start({
           userId: user.id,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../../../accounts/guards'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
-import { userResource } from '../../../../accounts/user-resource'
+import { userResource } from '../../../../accounts/resources'
 import { changesNoPublicPage } from '../../../../pages/public-writes'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
@@ -17,7 +17,7 @@ import { adminDistributorRoutes } from './distributors'
 import { adminEstimateRoutes } from './estimates'
 import { adminExportRoutes } from './exports'
 import { adminImportRoutes } from './imports'
-import { adminOutboxRoutes } from './outbox'
+import { adminMailStatusRoutes, adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
 import { adminSizeGuideRoutes } from './size-guides'
 import { adminStaffRoutes } from './staff'
@@ -88,4 +88,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     ]),
   )
   await app.register(adminOverviewRoutes)
+  await app.register(adminMailStatusRoutes)
 }

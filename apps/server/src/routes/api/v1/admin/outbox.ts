@@ -1,12 +1,48 @@
-import { ErrorDocument, IdParams, OutboxDocument, OutboxListDocument, OutboxQuery } from '@escudo/contracts'
+import {
+  ErrorDocument,
+  IdParams,
+  MailStatusDocument,
+  OutboxDocument,
+  OutboxListDocument,
+  OutboxQuery,
+} from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { listOutbox, outboxResource, retryOutbox } from '../../../../mail/outbox-list'
+import { outboxResource } from '../../../../mail/outbox-list'
+import { adminOpsMessages } from '../../../../admin-ops/admin-ops-messages'
 import { notFound } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 
 const tags = ['admin']
-const missing = (id: string) => notFound(`E-mail ${id} não encontrado.`)
+const missing = (id: string) => notFound(adminOpsMessages.emailMissing(id))
+
+/**
+ * Whether e-mail leaves at all, for every staff member (not only the outbox's admins): without a transport the
+ * back office says on every page that e-mail waits (issue 32).
+ */
+export const adminMailStatusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mail-status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a mail transport (SMTP_URL) is configured, and how many emails wait in the outbox',
+        security: bearerAuth,
+        response: { 200: MailStatusDocument, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({
+      data: {
+        type: 'mail-status' as const,
+        id: 'current' as const,
+        attributes: {
+          transportConfigured: Boolean(app.config.smtpUrl),
+          pending: await app.outboxRepository.pendingCount(),
+        },
+      },
+    }),
+  )
+}
 
 /** Every email the system wrote, its delivery status, and a retry for the failed ones. */
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +64,11 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         size: query['page[size]'],
         params: { 'filter[status]': query['filter[status]'], 'filter[q]': query['filter[q]'] || undefined },
       }
-      const { data, total, statusCounts } = await listOutbox(app, query, pageOffset(page), page.size)
+      const { data, total, statusCounts } = await app.outboxRepository.staffList(
+        query,
+        pageOffset(page),
+        page.size,
+      )
       return { data, meta: { total, statusCounts }, links: pageLinks('/api/v1/admin/outbox', page, total) }
     },
   )
@@ -63,8 +103,9 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await retryOutbox(app, request.params.id)
+      const row = await app.outboxRepository.retry(request.params.id)
       if (!row) throw missing(request.params.id)
+      app.mailer.kick()
       return { data: outboxResource(row, true) }
     },
   )

@@ -9,9 +9,9 @@ import {
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { listProducts, productFilters } from '../../../../admin-catalog/product-list'
-import { missingProduct, type AdminProduct } from '../../../../admin-catalog/product-store'
-import { adminProductAttributes, adminProductSummary } from '../../../../admin-catalog/resources'
+import { productFilters } from '../../../../admin-catalog/products/product-list'
+import { missingProduct, type AdminProduct } from '../../../../admin-catalog/products/product-store'
+import { adminProductAttributes, adminProductSummary } from '../../../../admin-catalog/products/resources'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 
@@ -52,7 +52,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: query.sort,
       }
       const page = { number: query['page[number]'], size: query['page[size]'], params }
-      const { rows, total } = await listProducts(app.db, {
+      const { rows, total } = await app.productRepository.list({
         ...productFilters(query),
         offset: pageOffset(page),
         limit: page.size,

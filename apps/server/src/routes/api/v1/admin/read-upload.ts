@@ -1,7 +1,7 @@
 import { ADMIN_CATALOG_ERROR_CODES } from '@escudo/contracts'
 import type {} from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import { unsupportedFile } from '../../../../admin-catalog/uploads'
+import { unsupportedFile, uploadMessages } from '../../../../admin-catalog/uploads'
 import { ApiProblem, badRequest } from '../../../../lib/errors'
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
@@ -11,7 +11,7 @@ const tooLarge = (maxBytes: number) =>
     {
       code: ADMIN_CATALOG_ERROR_CODES.fileTooLarge,
       title: 'Payload too large',
-      detail: `O arquivo passa do limite de ${megabytes(maxBytes)}. Nada foi salvo.`,
+      detail: uploadMessages.tooLarge(megabytes(maxBytes)),
       source: { pointer: '/file' },
     },
   ])
@@ -25,7 +25,10 @@ export type Upload = { data: Buffer; fields: Record<string, string> }
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart())
-    throw unsupportedFile('Envie o arquivo como multipart/form-data, no campo "file".')
+    throw unsupportedFile({
+      'pt-BR': 'Envie o arquivo como multipart/form-data, no campo "file".',
+      en: 'Send the file as multipart/form-data, in the "file" field.',
+    })
   const fields: Record<string, string> = {}
   let data: Buffer | undefined
   try {
@@ -41,10 +44,14 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes)
+    if (isFileTooLarge(error)) throw tooLarge(maxBytes)
     if (error instanceof ApiProblem) throw error
-    throw badRequest('Não foi possível ler o envio (multipart).')
+    throw badRequest(uploadMessages.unreadable)
   }
-  if (!data || data.length === 0) throw badRequest('Envie um arquivo no campo "file".', { parameter: 'file' })
+  if (!data || data.length === 0) throw badRequest(uploadMessages.noFile, { parameter: 'file' })
   return { data, fields }
 }
+
+/** @fastify/multipart's refusal of a file past its `fileSize` limit (thrown by `toBuffer` and the parts' streams). */
+export const isFileTooLarge = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'

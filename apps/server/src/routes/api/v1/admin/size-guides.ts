@@ -1,6 +1,5 @@
 import { SizeGuideDocument, SizeGuideParams, UpdateSizeGuideRequest } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { saveSizeGuide } from '../../../../catalog/size-guides'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 
 /** Staff replace a size guide's table (issue 21); each saved change is in the audit log (`size-guides`). */
@@ -18,7 +17,7 @@ export const adminSizeGuideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveSizeGuide(app.db, request.params.id, request.body.data.attributes),
+      data: await app.catalogRepository.saveSizeGuide(request.params.id, request.body.data.attributes),
     }),
   )
 }

@@ -3,6 +3,7 @@ import {
   IdParams,
   STAFF_INVITATION_PATH,
   StaffInvitationDocument,
+  StaffInvitationLinkDocument,
   StaffInvitationListDocument,
   StaffInvitationRequest,
   StaffListDocument,
@@ -12,12 +13,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../../../accounts/guards'
-import { staffInvitationResource, staffMemberResource } from '../../../../accounts/staff-resource'
-import { notFound } from '../../../../lib/errors'
+import { staffInvitationResource, staffMemberResource } from '../../../../accounts/resources'
+import { codedProblem, notFound, type Bilingual } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { hashToken, randomToken } from '../../../../lib/tokens'
 
 const tags = ['admin']
+
+const invitationMissing = (id: string): Bilingual => ({
+  'pt-BR': `Convite ${id} não encontrado ou já não está pendente.`,
+  en: `Invitation ${id} not found, or no longer pending.`,
+})
 
 /** Staff accounts and invitations: admins only (the `staff` area). */
 export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,6 +116,39 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.post(
+    '/staff-invitations/:id/link',
+    {
+      schema: {
+        tags,
+        summary: "A pending invitation's link, to hand over when e-mail does not reach the person",
+        description:
+          'The same single-use token its e-mail carries (it stops working once the invitation is accepted), ' +
+          'read back from the outbox while the e-mail waits there; once the e-mail has gone the outbox keeps ' +
+          'no trace of it (409: invite again). Each copy is recorded in the audit log.',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: StaffInvitationLinkDocument, 404: ErrorDocument, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const invitation = await app.staff.pendingInvitation(request.params.id, app.now())
+      if (!invitation) throw notFound(invitationMissing(request.params.id))
+      const token = (await app.outboxRepository.sealedSecrets(invitation.email, 'staff-invitation'))
+        .map((sealed) => app.mailer.openSecret(sealed))
+        .find((secret) => hashToken(secret) === invitation.tokenHash)
+      if (!token)
+        throw codedProblem(409, 'invitation_link_gone', {
+          'pt-BR':
+            'O e-mail deste convite já foi enviado e o link não fica guardado. Convide de novo para ter outro link.',
+          en: "This invitation's e-mail has been sent and its link is not kept. Invite again to get another link.",
+        })
+      await app.staff.markLinkCopied(invitation.id, app.now())
+      const link = `${app.config.publicUrl}${STAFF_INVITATION_PATH}?token=${encodeURIComponent(token)}`
+      return { data: { type: 'staff-invitation-links' as const, id: invitation.id, attributes: { link } } }
+    },
+  )
+
   app.delete(
     '/staff-invitations/:id',
     {
@@ -122,8 +161,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.staff.revoke(request.params.id)))
-        throw notFound(`Convite ${request.params.id} não encontrado ou já não está pendente.`)
+      if (!(await app.staff.revoke(request.params.id))) throw notFound(invitationMissing(request.params.id))
       return reply.code(204).send(null)
     },
   )

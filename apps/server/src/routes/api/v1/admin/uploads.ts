@@ -9,7 +9,7 @@ import {
   UpdateProductImagesRequest,
 } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { checkPdf, resizeImage } from '../../../../admin-catalog/uploads'
+import { checkPdf, resizeImage, uploadMessages } from '../../../../admin-catalog/uploads'
 import { validationFailed } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { productDocument } from './products'
@@ -42,9 +42,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readUpload(request, IMAGE_MAX_BYTES)
       const alt = (upload.fields.alt ?? '').trim() || undefined
       if (alt && alt.length > 250)
-        throw validationFailed([
-          { pointer: '/alt', detail: 'O texto alternativo pode ter no máximo 250 caracteres.' },
-        ])
+        throw validationFailed([{ pointer: '/alt', detail: uploadMessages.altTooLong }])
       const image = await resizeImage(upload.data)
       const product = await app.productRepository.addImage(request.params.id, { alt, image })
       return reply.code(201).send(productDocument(product))

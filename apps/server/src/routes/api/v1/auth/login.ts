@@ -1,10 +1,11 @@
 import { AUTH_ERROR_CODES, AuthResponse, LoginRequest } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { codedProblem } from '../../../../lib/errors'
+import { accountMessages } from '../../../../accounts/account-messages'
 import { errorResponses } from '../../../../lib/openapi'
 import { hashPassword, needsRehash, verifyPassword } from '../../../../lib/password'
 import { randomToken } from '../../../../lib/tokens'
-import { userResource } from '../../../../accounts/user-resource'
+import { userResource } from '../../../../accounts/resources'
 import { emailFromAddress } from '../../../../plugins/app/rate-limiter'
 
 /** How long a failed login waits once its email has failed too often from anywhere (slow down, not lock out). */
@@ -40,13 +41,13 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()))
       if (!user || !valid) {
         if (slowDown) await app.sleep(LOGIN_SLOWDOWN_MS)
-        throw codedProblem(401, AUTH_ERROR_CODES.invalidCredentials, 'E-mail ou senha incorretos.')
+        throw codedProblem(401, AUTH_ERROR_CODES.invalidCredentials, accountMessages.invalidCredentials)
       }
       await app.rateLimiter.refund('loginEmail', pair)
       await app.rateLimiter.refund('loginIp', request.ip)
       await app.rateLimiter.refund('loginEmailSlowdown', email)
       if (user.disabledAt) {
-        throw codedProblem(403, AUTH_ERROR_CODES.accountDisabled, 'Esta conta está desativada. Fale conosco.')
+        throw codedProblem(403, AUTH_ERROR_CODES.accountDisabled, accountMessages.accountDisabled)
       }
       if (needsRehash(user.passwordHash)) {
         await app.usersRepository.update(user.id, { passwordHash: await hashPassword(password) })

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { codedProblem } from '../../../../lib/errors'
+import { accountMessages } from '../../../../accounts/account-messages'
 import { errorResponses } from '../../../../lib/openapi'
 import { hashPassword } from '../../../../lib/password'
 import { hashToken, randomToken } from '../../../../lib/tokens'
@@ -15,7 +16,9 @@ import { hashToken, randomToken } from '../../../../lib/tokens'
 export const RESET_TOKEN_TTL_MS = 60 * 60_000
 
 const ACCEPTED = {
-  meta: { message: 'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha.' },
+  meta: {
+    message: 'Se houver uma conta com este e-mail, vamos enviar a ele um link para criar uma nova senha.',
+  },
 }
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,14 +44,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user && !user.disabledAt) {
         const now = app.now()
         const link = `${app.config.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`
-        await app.db.transaction(async (tx) => {
-          const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS)
-          await app.passwordResetsRepository.insert(
-            { userId: user.id, tokenHash, createdAt: now, expiresAt },
-            tx,
-          )
-          const message = { to: user.email, locale: user.locale, template: 'password-reset' as const }
-          await app.mailer.queue({ ...message, data: { name: user.name, link }, secret: token }, tx)
+        await app.accountChanges.requestPasswordReset(user, {
+          token,
+          tokenHash,
+          link,
+          now,
+          ttlMs: RESET_TOKEN_TTL_MS,
         })
         app.mailer.kick()
       }
@@ -71,24 +72,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, password } = request.body.data.attributes
       const passwordHash = await hashPassword(password)
       const now = app.now()
-      const user = await app.db.transaction(async (tx) => {
-        const userId = await app.passwordResetsRepository.consume(hashToken(token), now, tx)
-        if (!userId) return undefined
-        const updated = await app.usersRepository.update(userId, { passwordHash }, tx)
-        if (!updated) return undefined
-        await app.passwordResetsRepository.invalidateAllOfUser(userId, now, tx)
-        await app.refreshTokensRepository.revokeAllOfUser(userId, now, tx)
-        const message = { to: updated.email, locale: updated.locale, template: 'password-changed' as const }
-        await app.mailer.queue({ ...message, data: { name: updated.name } }, tx)
-        return updated
-      })
+      const user = await app.accountChanges.resetPassword(hashToken(token), passwordHash, now)
       if (!user) {
-        throw codedProblem(
-          422,
-          AUTH_ERROR_CODES.invalidResetToken,
-          'Este link de redefinição é inválido, já foi usado ou expirou. Peça um novo.',
-          { pointer: '/data/attributes/token' },
-        )
+        throw codedProblem(422, AUTH_ERROR_CODES.invalidResetToken, accountMessages.invalidResetToken, {
+          pointer: '/data/attributes/token',
+        })
       }
       app.mailer.kick()
       return reply.code(204).send(null)

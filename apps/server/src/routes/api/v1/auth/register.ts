@@ -1,9 +1,10 @@
 import { AUTH_ERROR_CODES, AuthResponse, RegisterRequest } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { codedProblem } from '../../../../lib/errors'
+import { accountMessages } from '../../../../accounts/account-messages'
 import { errorResponses } from '../../../../lib/openapi'
 import { hashPassword } from '../../../../lib/password'
-import { userResource } from '../../../../accounts/user-resource'
+import { userResource } from '../../../../accounts/resources'
 
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,26 +22,16 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { password, locale, ...profile } = request.body.data.attributes
       const passwordHash = await hashPassword(password)
-      const user = await app.db.transaction(async (tx) => {
-        const created = await app.usersRepository.create(
-          { ...profile, passwordHash, role: 'customer', ...(locale ? { locale } : {}) },
-          tx,
-        )
-        if (created) {
-          const email = { to: created.email, locale: created.locale, template: 'welcome' as const }
-          await app.mailer.queue({ ...email, data: { name: created.name } }, tx)
-        }
-        return created
+      const user = await app.accountChanges.register({
+        ...profile,
+        passwordHash,
+        role: 'customer',
+        ...(locale ? { locale } : {}),
       })
       if (!user) {
-        throw codedProblem(
-          409,
-          AUTH_ERROR_CODES.emailTaken,
-          'Este e-mail já tem uma conta. Entre ou redefina a senha.',
-          {
-            pointer: '/data/attributes/email',
-          },
-        )
+        throw codedProblem(409, AUTH_ERROR_CODES.emailTaken, accountMessages.emailTaken, {
+          pointer: '/data/attributes/email',
+        })
       }
       app.mailer.kick()
       const tokens = await app.sessions.start(user)

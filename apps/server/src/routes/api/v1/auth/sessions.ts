@@ -2,7 +2,7 @@ import { AuthResponse, SessionTokenRequest } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../../../lib/openapi'
-import { userResource } from '../../../../accounts/user-resource'
+import { userResource } from '../../../../accounts/resources'
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

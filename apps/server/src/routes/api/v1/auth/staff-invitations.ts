@@ -1,6 +1,6 @@
 import { AcceptInvitationRequest, AuthResponse, STAFF_ERROR_CODES } from '@escudo/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { userResource } from '../../../../accounts/user-resource'
+import { userResource } from '../../../../accounts/resources'
 import { codedProblem } from '../../../../lib/errors'
 import { errorResponses } from '../../../../lib/openapi'
 import { hashPassword } from '../../../../lib/password'
@@ -29,7 +29,11 @@ export const staffInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         throw codedProblem(
           422,
           STAFF_ERROR_CODES.invalidInvitation,
-          'Este convite é inválido, já foi usado, foi cancelado ou expirou. Peça um novo a um administrador.',
+          {
+            'pt-BR':
+              'Este convite é inválido, já foi usado, foi cancelado ou expirou. Peça um novo a um administrador.',
+            en: 'This invitation is invalid, used, cancelled or expired. Ask an administrator for a new one.',
+          },
           { pointer: '/data/attributes/token' },
         )
       // The browser's earlier session ends, as on sign-out: one identity per browser, and a refresh

@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { paths } from '../../../../config/paths'
-import { RequireSession } from '../../../../lib/session/require-session'
+import { RequireSession } from '../../../../components/require-session'
 
 /** A lazily loaded page with the account texts, so neither weighs on the storefront's first load. */
 const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({

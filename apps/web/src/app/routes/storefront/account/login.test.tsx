@@ -105,6 +105,46 @@ describe('login page', () => {
   })
 })
 
+describe('where signing in lands', () => {
+  it('takes staff to the back office, even from a storefront page', async () => {
+    installFakeApi({ 'POST /api/v1/auth/login': authAnswer({ name: 'Bia Staff', role: 'admin' }) })
+    const { location } = await renderApp('/entrar?next=%2Fprodutos')
+    await fillLogin('bia@example.com', 'a good passphrase')
+    await waitFor(() => expect(location()).toBe('/admin'))
+  })
+
+  it('takes staff to the back-office page they were heading to', async () => {
+    installFakeApi({ 'POST /api/v1/auth/login': authAnswer({ name: 'Bia Staff', role: 'admin' }) })
+    const { location } = await renderApp('/entrar?next=%2Fadmin%2Fprodutos%3Fpage%3D2')
+    await fillLogin('bia@example.com', 'a good passphrase')
+    await waitFor(() => expect(location()).toBe('/admin/produtos?page=2'))
+  })
+
+  it('takes a customer where they were going', async () => {
+    installFakeApi({ 'POST /api/v1/auth/login': authAnswer({ name: 'Ana Souza' }) })
+    const { location } = await renderApp('/entrar?next=%2Forcamento')
+    await fillLogin('ana@example.com', 'a good passphrase')
+    await waitFor(() => expect(location()).toBe('/orcamento'))
+  })
+
+  it("gives a customer's menu their quotes and favourites", async () => {
+    installFakeApi({ 'POST /api/v1/auth/login': authAnswer({ name: 'Ana Souza' }) })
+    await renderApp('/entrar')
+    await fillLogin('ana@example.com', 'a good passphrase')
+    fireEvent.click(await screen.findByRole('button', { name: 'Conta de Ana Souza' }))
+    const items = (await screen.findAllByRole('menuitem')).map((item) => [
+      item.textContent,
+      item.getAttribute('href'),
+    ])
+    expect(items).toEqual([
+      ['Minha conta', '/minha-conta'],
+      ['Meus orçamentos', '/minha-conta/orcamentos'],
+      ['Meus favoritos', '/favoritos'],
+      ['Sair', null],
+    ])
+  })
+})
+
 describe('pages that need a session', () => {
   it('send a visitor to the login with the way back in ?next=', async () => {
     installFakeApi()

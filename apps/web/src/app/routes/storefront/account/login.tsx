@@ -1,10 +1,11 @@
-import { Anchor } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../../config/paths'
 import { AuthCard } from '../../../../features/auth/components/auth-card'
 import { LoginForm } from '../../../../features/auth/components/login-form'
-import { GuestPage } from './guest-page'
+import { FormAlert } from '../../../../components/form-alert'
+import { GuestPage, isForQuote } from './guest-page'
 
 export function LoginPage() {
   const { t } = useTranslation('auth')
@@ -23,7 +24,10 @@ export function LoginPage() {
             </>
           }
         >
-          <LoginForm />
+          <Stack gap="md">
+            {isForQuote(rawNext) ? <FormAlert tone="info" message={t('login.forQuote')} /> : null}
+            <LoginForm />
+          </Stack>
         </AuthCard>
       )}
     </GuestPage>

@@ -10,7 +10,9 @@ afterEach(() => {
 const ACCEPTED = {
   status: 202,
   body: {
-    meta: { message: 'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha.' },
+    meta: {
+      message: 'Se houver uma conta com este e-mail, vamos enviar a ele um link para criar uma nova senha.',
+    },
   },
 }
 

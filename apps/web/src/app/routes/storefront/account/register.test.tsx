@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { isValidCnpj, normalizeCnpj } from '@escudo/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authAnswer, errorAnswer, installFakeApi, type FakeRequest } from '../../../../testing/fake-api'
 import { renderApp } from '../../../../testing/render-app'
@@ -152,4 +153,33 @@ describe('register page', () => {
     })
     expect(store.getState().session).toMatchObject({ status: 'authenticated', registerSucceeded: true })
   })
+})
+
+describe("the CNPJ field's hint", () => {
+  it.each([
+    ['/cadastro', 'pt-BR', /^CNPJ/, /14 números \(ou letras\)/, /com ou sem pontuação/],
+    [
+      '/en/cadastro',
+      'en',
+      /^CNPJ \(company tax ID\)/,
+      /14 digits \(or letters\)/,
+      /with or without punctuation/,
+    ],
+  ] as const)(
+    'at %s gives examples that are what it says: 14 letters or digits, punctuation optional',
+    async (path, language, label, count, punctuation) => {
+      installFakeApi()
+      await renderApp(path, { language })
+      await screen.findByRole('button', { name: language === 'en' ? 'Create account' : 'Criar conta' })
+      const hint = description(label)
+      expect(hint).toMatch(count)
+      expect(hint).toMatch(punctuation)
+      const examples = hint.match(/[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}/g) ?? []
+      expect(examples.length).toBeGreaterThan(0)
+      for (const example of examples) {
+        expect(normalizeCnpj(example)).toHaveLength(14)
+        expect(isValidCnpj(normalizeCnpj(example))).toBe(true)
+      }
+    },
+  )
 })

@@ -1,10 +1,11 @@
-import { Anchor } from '@mantine/core'
+import { Anchor, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../../config/paths'
 import { AuthCard } from '../../../../features/auth/components/auth-card'
 import { RegisterForm } from '../../../../features/auth/components/register-form'
-import { GuestPage } from './guest-page'
+import { FormAlert } from '../../../../components/form-alert'
+import { GuestPage, isForQuote } from './guest-page'
 
 export function RegisterPage() {
   const { t } = useTranslation('auth')
@@ -23,7 +24,10 @@ export function RegisterPage() {
             </>
           }
         >
-          <RegisterForm />
+          <Stack gap="md">
+            {isForQuote(rawNext) ? <FormAlert tone="info" message={t('register.forQuote')} /> : null}
+            <RegisterForm />
+          </Stack>
         </AuthCard>
       )}
     </GuestPage>

@@ -1,9 +1,11 @@
-import { Alert, Button, CloseButton, Container, Group, Paper, Text } from '@mantine/core'
+import { Alert, Button, CloseButton, Container, Group, Paper, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../../config/paths'
-import { compareList, useCompareRefused } from '../../state/compare-actions'
-import { useComparePicks } from '../../state/compare-list'
+import { usePageText } from '../../../../lib/page-text'
+import { compareList, useCompareRefused } from '../../store/compare-actions'
+import { useComparePicks } from '../../store/compare-list'
+import { trayLabels } from '../../utils/compare-labels'
 import { COMPARE_MAX } from '../../utils/compare-url'
 
 /**
@@ -14,7 +16,11 @@ export function CompareTray() {
   const { t } = useTranslation('common')
   const picks = useComparePicks()
   const refused = useCompareRefused()
+  const text = usePageText()
   if (picks.length === 0 && !refused) return null
+  // In the page's language: the English name on an English page when the pick carries one.
+  const names = picks.map((pick) => text(pick, 'name'))
+  const labels = trayLabels(names.map((name) => name.text))
   return (
     <Paper
       component="section"
@@ -43,18 +49,30 @@ export function CompareTray() {
         </div>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {picks.map((pick) => (
-              <Group component="li" key={pick.slug} gap={2} wrap="nowrap">
-                <Text size="sm" lineClamp={1} maw={180}>
-                  {pick.name}
-                </Text>
-                <CloseButton
-                  size="sm"
-                  aria-label={t('compare.remove', { name: pick.name })}
-                  onClick={() => compareList.remove(pick.slug)}
-                />
-              </Group>
-            ))}
+            {picks.map((pick, index) => {
+              const name = names[index]!
+              return (
+                <Group component="li" key={pick.slug} gap={2} wrap="nowrap">
+                  {/* Cut in its middle when long (never two alike); the whole name on hover and for screen readers. */}
+                  <Text size="sm" title={name.text} lang={name.lang}>
+                    {labels[index] === name.text ? (
+                      name.text
+                    ) : (
+                      <>
+                        <span aria-hidden="true">{labels[index]}</span>
+                        <VisuallyHidden component="span">{name.text}</VisuallyHidden>
+                      </>
+                    )}
+                  </Text>
+                  {/* md: 28 px, a target a thumb can hit beside the name (WCAG 2.5.8 asks 24). */}
+                  <CloseButton
+                    size="md"
+                    aria-label={t('compare.remove', { name: name.text })}
+                    onClick={() => compareList.remove(pick.slug)}
+                  />
+                </Group>
+              )
+            })}
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Button variant="subtle" size="xs" onClick={() => compareList.clear()}>

@@ -20,7 +20,7 @@ export function ProductBreadcrumbs({ product, categoryTitle }: ProductBreadcrumb
       <Anchor component={Link} to={categoryHref(product.category)} size="sm">
         {categoryTitle}
       </Anchor>
-      <Text size="sm" c="dimmed" aria-current="page" lineClamp={1} lang={name.lang}>
+      <Text size="sm" c="dimmed" aria-current="page" lineClamp={1} title={name.text} lang={name.lang}>
         {name.text}
       </Text>
     </Breadcrumbs>

@@ -54,7 +54,7 @@ export function ProductView({ product, favorite, quote, comments }: ProductViewP
             <Text lang={description.lang}>{description.text}</Text>
             <Group gap="sm" align="flex-start">
               {favorite}
-              <CompareToggle slug={product.slug} name={name.text} size="sm" />
+              <CompareToggle product={product} size="sm" />
               <DatasheetButton href={product.datasheetUrl} />
             </Group>
             {quote}

@@ -1,8 +1,10 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useListProductsQuery, type Product } from '../../api/catalog-api'
 import { relatedProductsQuery } from '../../utils/page-queries'
-import { ProductCard } from '../product-card'
+import { ProductGrid } from '../product-grid'
+
+const RELATED_COLUMNS = { base: 2, sm: 2, lg: 4 }
 
 /** Up to four popular products of the same category, the product itself left out. */
 export function RelatedProducts({ product }: { product: Product }) {
@@ -15,11 +17,8 @@ export function RelatedProducts({ product }: { product: Product }) {
       <Title order={2} size="h3" id="related-title">
         {t('product.related')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-        {related.map((other) => (
-          <ProductCard key={other.id} product={other} />
-        ))}
-      </SimpleGrid>
+      {/* Two columns from phones up, as in the catalogue: one column made each card a screen tall. */}
+      <ProductGrid products={related} columns={RELATED_COLUMNS} />
     </Stack>
   )
 }

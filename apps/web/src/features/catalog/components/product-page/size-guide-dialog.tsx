@@ -9,7 +9,8 @@ function MeasureTable({ table, caption }: { table: SizeGuideTable; caption: stri
   const { i18n } = useTranslation()
   const english = i18n.language === 'en'
   return (
-    <div className={classes.scroll}>
+    // A phone scrolls a wide table sideways: a named box the keyboard can reach and scroll (arrow keys).
+    <div className={classes.scroll} role="region" aria-label={caption} tabIndex={0}>
       <table className={classes.table}>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <thead>

@@ -29,6 +29,10 @@ describe('the size guide next to the sizes', { timeout: 20_000 }, () => {
     await show('luva-de-seguranca')
     fireEvent.click(screen.getByRole('button', { name: 'Guia de tamanhos' }))
     const dialog = await screen.findByRole('dialog', { name: 'Guia de tamanhos de luvas (EN ISO 21420)' })
+    // On a phone the table scrolls sideways in a named box the keyboard reaches.
+    const box = within(dialog).getByRole('region', { name: 'Guia de tamanhos de luvas (EN ISO 21420)' })
+    expect(box.tabIndex).toBe(0)
+    expect(within(box).getByRole('table')).toBeDefined()
     const rows = within(dialog).getAllByRole('row')
     expect(rows).toHaveLength(7)
     expect(

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../db/client'
+import type { NewUser, User } from '../db/schema/index'
+import type { ProfileChanges } from './users-repository'
+
+type Mailer = FastifyInstance['mailer']
+
+type AccountChangesDeps = {
+  db: Database
+  users: FastifyInstance['usersRepository']
+  resets: FastifyInstance['passwordResetsRepository']
+  refreshTokens: FastifyInstance['refreshTokensRepository']
+  mailer: Mailer
+  now: () => Date
+}
+
+/**
+ * The account changes that email the person: each writes and queues its email in one transaction (the email
+ * is sent only if the change commits); the caller calls `mailer.kick()` after it.
+ */
+export function accountChanges({ db, users, resets, refreshTokens, mailer, now }: AccountChangesDeps) {
+  return {
+    /** A new account and its welcome email; undefined when the email is taken. */
+    register: (values: NewUser) =>
+      db.transaction(async (tx) => {
+        const created = await users.create(values, tx)
+        if (created) {
+          const email = { to: created.email, locale: created.locale, template: 'welcome' as const }
+          await mailer.queue({ ...email, data: { name: created.name } }, tx)
+        }
+        return created
+      }),
+
+    /** Stores a reset token (its hash) and emails its link; the token itself is sealed in the outbox. */
+    requestPasswordReset: (
+      user: User,
+      reset: { token: string; tokenHash: string; link: string; now: Date; ttlMs: number },
+    ) =>
+      db.transaction(async (tx) => {
+        const { token, tokenHash, link, now } = reset
+        const expiresAt = new Date(now.getTime() + reset.ttlMs)
+        await resets.insert({ userId: user.id, tokenHash, createdAt: now, expiresAt }, tx)
+        const message = { to: user.email, locale: user.locale, template: 'password-reset' as const }
+        await mailer.queue({ ...message, data: { name: user.name, link }, secret: token }, tx)
+      }),
+
+    /**
+     * Uses a reset token once to set a new password: every other link and session of the account ends, and a
+     * "password changed" notice is queued. Undefined when the token is not live.
+     */
+    resetPassword: (tokenHash: string, passwordHash: string, now: Date) =>
+      db.transaction(async (tx) => {
+        const userId = await resets.consume(tokenHash, now, tx)
+        if (!userId) return undefined
+        const updated = await users.update(userId, { passwordHash }, tx)
+        if (!updated) return undefined
+        await resets.invalidateAllOfUser(userId, now, tx)
+        await refreshTokens.revokeAllOfUser(userId, now, tx)
+        const message = { to: updated.email, locale: updated.locale, template: 'password-changed' as const }
+        await mailer.queue({ ...message, data: { name: updated.name } }, tx)
+        return updated
+      }),
+
+    /** A signed-in person's new password (with any profile changes): other sessions end, a notice is queued. */
+    changePassword: (user: User, changes: ProfileChanges & { passwordHash: string }) =>
+      db.transaction(async (tx) => {
+        const changed = await users.update(user.id, changes, tx)
+        await refreshTokens.revokeAllOfUser(user.id, now(), tx)
+        const message = {
+          to: user.email,
+          locale: changed?.locale ?? user.locale,
+          template: 'password-changed' as const,
+        }
+        await mailer.queue({ ...message, data: { name: changed?.name ?? user.name } }, tx)
+        return changed ?? user
+      }),
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accountChanges: ReturnType<typeof accountChanges>
+  }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'accountChanges',
+      accountChanges({
+        db: app.db,
+        users: app.usersRepository,
+        resets: app.passwordResetsRepository,
+        refreshTokens: app.refreshTokensRepository,
+        mailer: app.mailer,
+        now: app.now,
+      }),
+    )
+  },
+  {
+    name: 'account-changes-repository',
+    dependencies: [
+      'db',
+      'clock',
+      'mail',
+      'users-repository',
+      'password-resets-repository',
+      'refresh-tokens-repository',
+    ],
+  },
+)

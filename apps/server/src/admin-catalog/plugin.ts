@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import bulkActions from './bulk-actions/bulk-actions-repository'
+import caCheckRepository from './ca-checks/ca-checks-repository'
+import distributorRepository from './distributors/distributors-repository'
+import bannerRepository from './home/banners-repository'
+import highlightRepository from './home/highlights-repository'
+import importJobs from './imports/imports-repository'
+import productRepository from './products/products-repository'
+import taxonomyRepository from './taxonomy/taxonomy-repository'
+
+/**
+ * The back office catalogue's repositories: products, taxonomy, the home page's banners and highlights,
+ * distributors, spreadsheet imports, bulk actions and CA checks (in this order: imports need the taxonomy, bulk actions
+ * the products).
+ */
+async function adminCatalog(app: FastifyInstance) {
+  await app.register(productRepository)
+  await app.register(taxonomyRepository)
+  await app.register(bannerRepository)
+  await app.register(distributorRepository)
+  await app.register(highlightRepository)
+  await app.register(importJobs)
+  await app.register(bulkActions)
+  await app.register(caCheckRepository)
+}
+
+export default fp(adminCatalog, {
+  name: 'admin-catalog',
+  dependencies: ['db', 'clock', 'storage', 'catalog-index'],
+})

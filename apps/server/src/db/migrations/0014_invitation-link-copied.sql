@@ -1,0 +1,1 @@
+ALTER TABLE "staff_invitations" ADD COLUMN "link_copied_at" timestamp with time zone;

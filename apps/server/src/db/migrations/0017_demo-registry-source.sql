@@ -1,0 +1,2 @@
+ALTER TABLE "ca_registry_imports" DROP CONSTRAINT "ca_registry_imports_source_known";--> statement-breakpoint
+ALTER TABLE "ca_registry_imports" ADD CONSTRAINT "ca_registry_imports_source_known" CHECK ("ca_registry_imports"."source" in ('upload', 'url', 'demo'));

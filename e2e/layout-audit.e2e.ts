@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { screenshot, seriousA11yViolations, visit } from './browser'
+import { api, baseUrl, useBrowser } from './fixtures'
+import { auditLayout } from './layout-checks'
+import {
+  auditData,
+  NOT_AUDITED,
+  routeOf,
+  routePaths,
+  urlOf,
+  type AuditedPage,
+  type Role,
+} from './layout-pages'
+import { ALLOWED, allowed } from './layout-allowed'
+
+/*
+ * The layout audit (issue 32): every page of the storefront (both languages) and of the back office, at four
+ * widths, checked for what a person on a phone notices first — a page wider than the screen, text cut off,
+ * controls on top of each other, targets too small to tap — and by axe. With E2E_SCREENSHOTS set it saves
+ * every page at every width there, with an index.html showing them side by side.
+ */
+
+/** The phone first: the page opens at that width, then is resized through the others. */
+const WIDTHS = [390, 360, 768, 1280] as const
+/** axe reads the document, which hardly changes with the width: once per page, at the phone's. */
+const AXE_WIDTH = 390
+const staff = inject('staff')
+const browser = useBrowser()
+const data = await auditData(staff)
+
+/** Signed-in sessions are the refresh token in localStorage, one per context (each token is single use). */
+async function storageFor(role: Role) {
+  const store = [
+    { name: 'escudo.quoteList', value: JSON.stringify(data.quoteList) },
+    { name: 'escudo.compare', value: JSON.stringify(data.comparePicks) },
+  ]
+  if (role !== 'guest') {
+    const account = role === 'staff' ? staff : data.customer
+    const { body } = await api<{ meta: { refreshToken: string } }>('/auth/login', {
+      body: { data: { type: 'sessions', attributes: account } },
+    })
+    store.push({ name: 'escudo.refreshToken', value: body.meta.refreshToken })
+  }
+  return { cookies: [], origins: [{ origin: baseUrl, localStorage: store }] }
+}
+
+/** One context per role, with its tab and the requests in flight there. */
+type Tab = { context: BrowserContext; page: Page; inFlight: Set<unknown> }
+const tabs = new Map<Role, Promise<Tab>>()
+function tabFor(role: Role): Promise<Tab> {
+  if (!tabs.has(role))
+    tabs.set(
+      role,
+      (async () => {
+        const context = await browser.newContext({ storageState: await storageFor(role) })
+        const page = await context.newPage()
+        const inFlight = new Set<unknown>()
+        page.on('request', (request) => inFlight.add(request))
+        page.on('requestfinished', (request) => inFlight.delete(request))
+        page.on('requestfailed', (request) => inFlight.delete(request))
+        return { context, page, inFlight }
+      })(),
+    )
+  return tabs.get(role)!
+}
+
+/**
+ * Waits until the page has settled: fonts in, no request in flight for a moment (the lazily loaded code and
+ * data of the page, or what a new width loads), and two frames painted with what they brought.
+ */
+async function settle(tab: Tab) {
+  await tab.page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const deadline = Date.now() + 10_000
+  let quietSince = Date.now()
+  while (Date.now() < deadline) {
+    if (tab.inFlight.size > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= 150) break
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  // A loader or a skeleton still showing: the page's data is on its way (its request may not have started).
+  await tab.page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some(
+          (element) => element.checkVisibility() && !element.closest('button'),
+        ),
+      undefined,
+      { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
+    )
+    .catch(() => undefined)
+  await tab.page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
+const shotName = (page: AuditedPage, width: number) => `${page.lang}-${page.name}-${width}`
+const shots: { page: AuditedPage; width: number; findings: number }[] = []
+
+/**
+ * Each page is opened once, at the phone's width, and then resized through the others: the server renders the
+ * same page for every width (the layout is CSS and media queries), so a reload per width would only cost time.
+ */
+async function auditPage(page: AuditedPage): Promise<string[]> {
+  const failures: string[] = []
+  const tab = await tabFor(page.role)
+  for (const [index, width] of WIDTHS.entries()) {
+    await tab.page.setViewportSize({ width, height: width < 768 ? 800 : 900 })
+    if (index === 0) await visit(tab.page, urlOf(page))
+    await settle(tab)
+    const where = `${page.lang} ${page.path} at ${width} px`
+    const findings = (await tab.page.evaluate(auditLayout)).filter((finding) => !allowed(page, finding))
+    failures.push(...findings.map((finding) => `${where}: ${finding.check}: ${finding.message}`))
+    if (width === AXE_WIDTH)
+      failures.push(
+        ...(await seriousA11yViolations(tab.page)).map((violation) => `${where}: axe: ${violation}`),
+      )
+    await screenshot(tab.page, shotName(page, width))
+    shots.push({ page, width, findings: findings.length })
+  }
+  return failures
+}
+
+describe('layout audit', () => {
+  afterAll(async () => {
+    for (const tab of tabs.values()) await (await tab).context.close()
+    await writeIndex()
+    // Said, not failed: an entry may wait for another branch's fix to land (layout-allowed.ts names it).
+    const stale = ALLOWED.filter((entry) => entry.seen === 0)
+    if (stale.length > 0)
+      console.warn(
+        `Layout audit: allowed failures no longer found, to remove from e2e/layout-allowed.ts:\n${stale
+          .map((entry) => `- ${entry.page} ${entry.check} ${entry.match}`)
+          .join('\n')}`,
+      )
+  })
+
+  // The dashboard template's routes (paths.dashboard) are not audited yet: the storefront and the back office,
+  // what a brand shows its customers and its staff, came first. Its pages are a template with its own journey
+  // (dashboard.e2e.ts); adding them here is 'dashboard' in routePaths and a demo sign-in in storageFor.
+  it('opens every route of the storefront and the back office (or says why not)', () => {
+    const opened = new Set(
+      data.pages.map((page) =>
+        routeOf(page.path, routePaths(page.role === 'staff' ? 'admin' : 'storefront')),
+      ),
+    )
+    const missing = [...routePaths('storefront'), ...routePaths('admin')].filter(
+      (route) => !opened.has(route) && !(route in NOT_AUDITED),
+    )
+    expect(missing, 'routes the layout audit does not open: add a page to e2e/layout-pages.ts').toEqual([])
+  })
+
+  for (const page of data.pages)
+    it(`${page.lang} ${page.name} (${page.path})`, async () => {
+      expect(await auditPage(page)).toEqual([])
+    }, 120_000)
+})
+
+/** The screenshots side by side: a row per page, a column per width. */
+async function writeIndex() {
+  const dir = process.env.E2E_SCREENSHOTS
+  if (!dir || shots.length === 0) return
+  const rows = data.pages
+    .map((page) => {
+      const cells = [...WIDTHS]
+        .sort((x, y) => x - y)
+        .map((width) => {
+          // A run of some pages only (-t) keeps the others' screenshots from an earlier run in the index.
+          const file = `${shotName(page, width)}.png`
+          if (!existsSync(path.join(dir, file))) return '<td></td>'
+          const shot = shots.find((each) => each.page === page && each.width === width)
+          const note = shot?.findings ? ` <b>${shot.findings} finding(s)</b>` : ''
+          return `<td><a href="${file}"><img src="${file}" width="${width / 4}" loading="lazy" alt=""></a><br>${width} px${note}</td>`
+        })
+        .join('')
+      return `<tr><th>${page.lang} ${page.name}<br><code>${page.path}</code></th>${cells}</tr>`
+    })
+    .join('\n')
+  const html = `<!doctype html><meta charset="utf-8"><title>Layout audit</title>
+<style>body{font:14px sans-serif}td,th{vertical-align:top;padding:8px;text-align:left}img{border:1px solid #ccc}</style>
+<h1>Layout audit, ${new Date().toISOString()}</h1>
+<table>${rows}</table>`
+  await writeFile(path.join(dir, 'index.html'), html)
+}
