@@ -81,20 +81,53 @@ async function settle(tab: Tab) {
     else if (Date.now() - quietSince >= 150) break
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
-  // A loader or a skeleton still showing: the page's data is on its way (its request may not have started).
+  // A loader or a skeleton still showing: the page's data is on its way (its request may not have started), or
+  // a part far down the page waits for the reader to near it (nearViewportLazy): brought into view to load.
   await tab.page
     .waitForFunction(
-      () =>
-        ![...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some(
-          (element) => element.checkVisibility() && !element.closest('button'),
-        ),
+      () => {
+        const waiting = [
+          ...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]'),
+        ].filter((element) => element.checkVisibility() && !element.closest('button'))
+        waiting[0]?.scrollIntoView({ block: 'center' })
+        return waiting.length === 0
+      },
       undefined,
       { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
     )
     .catch(() => undefined)
   await tab.page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise((resolve) => {
+        window.scrollTo(0, 0)
+        requestAnimationFrame(() => requestAnimationFrame(resolve))
+      }),
   )
+}
+
+/** A step that has not answered in this time hangs (the browser's evaluate has no time limit of its own). */
+const STEP_LIMIT = 30_000
+
+class StepHung extends Error {}
+
+/** Runs one step of the audit, failing by the step's name when it hangs instead of at the test's time limit. */
+async function bounded<T>(step: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StepHung(`${step}: no answer in ${STEP_LIMIT / 1000} s`)), STEP_LIMIT)
+  })
+  try {
+    return await Promise.race([work, limit])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Closes a role's tab (one whose step hung): the next page of that role opens a new one. */
+async function dropTab(role: Role) {
+  const tab = tabs.get(role)
+  tabs.delete(role)
+  if (tab) await bounded('closing the tab', (await tab).context.close()).catch(() => undefined)
 }
 
 const shotName = (page: AuditedPage, width: number) => `${page.lang}-${page.name}-${width}`
@@ -108,17 +141,21 @@ async function auditPage(page: AuditedPage): Promise<string[]> {
   const failures: string[] = []
   const tab = await tabFor(page.role)
   for (const [index, width] of WIDTHS.entries()) {
-    await tab.page.setViewportSize({ width, height: width < 768 ? 800 : 900 })
-    if (index === 0) await visit(tab.page, urlOf(page))
-    await settle(tab)
     const where = `${page.lang} ${page.path} at ${width} px`
-    const findings = (await tab.page.evaluate(auditLayout)).filter((finding) => !allowed(page, finding))
+    await bounded(`${where}: resizing`, tab.page.setViewportSize({ width, height: width < 768 ? 800 : 900 }))
+    if (index === 0) await bounded(`${where}: opening`, visit(tab.page, urlOf(page)))
+    await bounded(`${where}: settling`, settle(tab))
+    const findings = (await bounded(`${where}: layout checks`, tab.page.evaluate(auditLayout))).filter(
+      (finding) => !allowed(page, finding),
+    )
     failures.push(...findings.map((finding) => `${where}: ${finding.check}: ${finding.message}`))
     if (width === AXE_WIDTH)
       failures.push(
-        ...(await seriousA11yViolations(tab.page)).map((violation) => `${where}: axe: ${violation}`),
+        ...(await bounded(`${where}: axe`, seriousA11yViolations(tab.page))).map(
+          (violation) => `${where}: axe: ${violation}`,
+        ),
       )
-    await screenshot(tab.page, shotName(page, width))
+    await bounded(`${where}: screenshot`, screenshot(tab.page, shotName(page, width)))
     shots.push({ page, width, findings: findings.length })
   }
   return failures
@@ -155,7 +192,18 @@ describe('layout audit', () => {
 
   for (const page of data.pages)
     it(`${page.lang} ${page.name} (${page.path})`, async () => {
-      expect(await auditPage(page)).toEqual([])
+      let failures: string[]
+      try {
+        failures = await auditPage(page)
+      } catch (error) {
+        // Seen once in CI: a step that never answered (which one was not recorded). Said, and tried once more in
+        // a new tab; a page that hangs again fails here by the step's name.
+        if (!(error instanceof StepHung)) throw error
+        console.warn(`Layout audit: ${error.message}; the page is opened again in a new tab`)
+        await dropTab(page.role)
+        failures = await auditPage(page)
+      }
+      expect(failures).toEqual([])
     }, 120_000)
 })
 
