@@ -123,6 +123,9 @@ export function auditLayout(): LayoutFinding[] {
     if (!clipsX && !clipsY) continue
     const text = normalise(element.textContent)
     if (!text || !visible(element) || visuallyHidden(element)) continue
+    // A button in its loading state slides its label out of view on purpose (Mantine's `loading`): it is
+    // read while it works by its loader, and its label comes back when it is done.
+    if (element.closest('button[data-loading]')) continue
     const overX = clipsX && element.scrollWidth > element.clientWidth + 1
     const overY = clipsY && element.scrollHeight > element.clientHeight + 1
     if (!overX && !overY) continue

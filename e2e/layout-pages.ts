@@ -6,7 +6,8 @@ import { api, baseUrl, registerThroughApi, signInThroughApi, uniqueEmail } from 
  * the router takes its path from: app/router.test.ts) with real parameters from the seeded catalogue.
  */
 
-export type Role = 'guest' | 'customer' | 'staff'
+/** Who is signed in: nobody, a customer, a staff member, or the dashboard template's demo admin. */
+export type Role = 'guest' | 'customer' | 'staff' | 'demo'
 export type AuditedPage = {
   /** A file-name-safe name: `<lang>-<name>-<width>.png`. */
   name: string
@@ -117,6 +118,45 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['team', a.staff.getHref()],
     ['audit', a.audit.getHref()],
   ]
+  const d = paths.dashboard
+  // The dashboard template, in its one address and language like the back office, as its demo admin (its
+  // sign-in pages as a visitor). Ids from its sample data (packages/demo-api/src/data).
+  const dashboard: [string, string, Role][] = [
+    ['login', d.login.getHref(), 'guest'],
+    ['register', d.register.getHref(), 'guest'],
+    ['home', d.root.getHref(), 'demo'],
+    ['not-authorized', d.notAuthorized.getHref(), 'demo'],
+    ['access-control', d.accessControl.getHref(), 'demo'],
+    ['tasks', d.tasks.getHref(), 'demo'],
+    ['calendar', d.calendar.getHref(), 'demo'],
+    ['users', d.users.getHref(), 'demo'],
+    ['user', d.user.getHref(1), 'demo'],
+    ['invoices', d.invoices.getHref(), 'demo'],
+    ['invoice-add', d.invoiceAdd.getHref(), 'demo'],
+    ['invoice', d.invoice.getHref(1), 'demo'],
+    ['invoice-edit', d.invoiceEdit.getHref(1), 'demo'],
+    ['invoice-print', d.invoicePrint.getHref(1), 'demo'],
+    ['shop', d.shop.getHref(), 'demo'],
+    ['shop-product', d.product.getHref(1), 'demo'],
+    ['wishlist', d.wishlist.getHref(), 'demo'],
+    ['checkout', d.checkout.getHref(), 'demo'],
+    ['account-settings', d.accountSettings.getHref(), 'demo'],
+    ['profile', d.profile.getHref(), 'demo'],
+    ['faq', d.faq.getHref(), 'demo'],
+    ['knowledge-base', d.knowledgeBase.getHref(), 'demo'],
+    ['knowledge-base-category', d.knowledgeBaseCategory.getHref('hand-protection'), 'demo'],
+    [
+      'knowledge-base-question',
+      d.knowledgeBaseQuestion.getHref('hand-protection', 'how-to-measure-hand-size'),
+      'demo',
+    ],
+    ['pricing', d.pricing.getHref(), 'demo'],
+    ['blog', d.blog.getHref(), 'demo'],
+    ['blog-post', d.blogPost.getHref(3), 'demo'],
+    ['blog-edit', d.blogEdit.getHref(3), 'demo'],
+    ['cards-statistics', d.cardsStatistics.getHref(), 'demo'],
+    ['cards-analytics', d.cardsAnalytics.getHref(), 'demo'],
+  ]
   const pages: AuditedPage[] = [
     ...storefront.flatMap(([name, path, role]) =>
       (['pt-BR', 'en'] as const).map((lang) => ({ name, lang, path, role })),
@@ -126,6 +166,12 @@ export async function auditData(staff: { email: string; password: string }): Pro
       lang: 'pt-BR' as const,
       path,
       role: 'staff' as const,
+    })),
+    ...dashboard.map(([name, path, role]) => ({
+      name: `dashboard-${name}`,
+      lang: 'pt-BR' as const,
+      path,
+      role,
     })),
   ]
   const line = (item: Summary, index: number) => ({

@@ -17,7 +17,16 @@ export function PageHeader({ title, crumbs = [], actions }: PageHeaderProps) {
           <Breadcrumbs separator="›" fz="sm">
             {crumbs.map((crumb) =>
               crumb.href ? (
-                <Anchor key={crumb.label} component={Link} to={crumb.href} size="sm">
+                // 24 px tall at least: a trail that wraps on a phone keeps its links apart (WCAG 2.5.8).
+                <Anchor
+                  key={crumb.label}
+                  component={Link}
+                  to={crumb.href}
+                  size="sm"
+                  display="inline-flex"
+                  mih={24}
+                  style={{ alignItems: 'center' }}
+                >
                   {crumb.label}
                 </Anchor>
               ) : (

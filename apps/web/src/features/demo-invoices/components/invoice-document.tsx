@@ -2,6 +2,7 @@ import { Divider, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/
 import type { InvoiceBody } from '@escudo/demo-api'
 import { useTranslation } from 'react-i18next'
 import { Logo } from '../../../components/logo'
+import { ScrollContainer } from '../../../components/scroll-container'
 import { useFormatters } from '../../../lib/format'
 import { parseInvoiceDate, parseReais } from '../api/values'
 
@@ -85,30 +86,33 @@ export function InvoiceDocument({ data }: { data: InvoiceBody }) {
           ))}
         </Stack>
       </SimpleGrid>
-      <Table withTableBorder aria-label={t('invoices.lines')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('invoices.item')}</Table.Th>
-            <Table.Th ta="right">{t('invoices.cost')}</Table.Th>
-            <Table.Th ta="right">{t('invoices.qty')}</Table.Th>
-            <Table.Th ta="right">{t('invoices.price')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.key}>
-              <Table.Td>
-                {line.key === 'support'
-                  ? t('invoices.support')
-                  : t(`invoices.services.${line.name}`, { defaultValue: line.name })}
-              </Table.Td>
-              <Table.Td ta="right">{format.money(line.cost)}</Table.Td>
-              <Table.Td ta="right">{line.qty}</Table.Td>
-              <Table.Td ta="right">{format.money(line.cost * line.qty)}</Table.Td>
+      {/* Four columns of amounts do not fit a phone: the table scrolls sideways in its box, not the page. */}
+      <ScrollContainer minWidth={420}>
+        <Table withTableBorder aria-label={t('invoices.lines')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('invoices.item')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.cost')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.qty')}</Table.Th>
+              <Table.Th ta="right">{t('invoices.price')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={line.key}>
+                <Table.Td>
+                  {line.key === 'support'
+                    ? t('invoices.support')
+                    : t(`invoices.services.${line.name}`, { defaultValue: line.name })}
+                </Table.Td>
+                <Table.Td ta="right">{format.money(line.cost)}</Table.Td>
+                <Table.Td ta="right">{line.qty}</Table.Td>
+                <Table.Td ta="right">{format.money(line.cost * line.qty)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollContainer>
       <Group justify="space-between" align="flex-start">
         <Text size="sm">
           <strong>{t('invoices.salesperson')}:</strong> Helena Duarte

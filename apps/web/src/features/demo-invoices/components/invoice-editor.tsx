@@ -116,6 +116,7 @@ export function InvoiceEditor({ invoice, number }: InvoiceEditorProps) {
                     valueFormat={dateFormat}
                     w={170}
                     clearable
+                    clearButtonProps={{ 'aria-label': t('invoices.form.clearDueDate') }}
                     {...form.getInputProps('dueDate')}
                   />
                 </Group>

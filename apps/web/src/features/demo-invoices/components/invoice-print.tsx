@@ -10,7 +10,7 @@ import classes from './invoice-print.module.css'
 /** The print view: the invoice alone on white, opening the browser's print dialogue once it has loaded. */
 export function InvoicePrint({ id, backHref }: { id: string; backHref: string }) {
   return (
-    <Box maw={900} mx="auto" p="xl" bg="white">
+    <Box maw={900} mx="auto" p={{ base: 'md', sm: 'xl' }} bg="white">
       <InvoiceLoader id={id} backHref={backHref}>
         {(data) => <Printable data={data} />}
       </InvoiceLoader>

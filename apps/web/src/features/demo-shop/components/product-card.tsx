@@ -39,7 +39,7 @@ export function ProductCard({ product, layout, href, cartHref, onChange }: Produ
                 {format.money(product.price)}
               </Text>
             </Group>
-            <Anchor component={Link} to={href} fw={600} c="dark" id={`product-${product.id}`} lineClamp={1}>
+            <Anchor component={Link} to={href} fw={600} c="dark" id={`product-${product.id}`} lineClamp={1} title={product.name}>
               {product.name}
             </Anchor>
             <Group gap={6}>
@@ -52,7 +52,7 @@ export function ProductCard({ product, layout, href, cartHref, onChange }: Produ
                 </Badge>
               ) : null}
             </Group>
-            <Text size="sm" c="dimmed" lineClamp={2}>
+            <Text size="sm" c="dimmed" lineClamp={2} title={product.description}>
               {product.description}
             </Text>
           </Stack>

@@ -44,7 +44,13 @@ export function TaskItem({ task, onOpen, onToggle }: TaskItemProps) {
         </ActionIcon>
       </Tooltip>
       <UnstyledButton className={classes.title} onClick={() => onOpen(task)}>
-        <Text fw={600} size="sm" td={task.isCompleted ? 'line-through' : undefined} lineClamp={1}>
+        <Text
+          fw={600}
+          size="sm"
+          td={task.isCompleted ? 'line-through' : undefined}
+          lineClamp={2}
+          title={task.title}
+        >
           {task.title}
         </Text>
       </UnstyledButton>
