@@ -125,6 +125,9 @@ describe('the demo seed', () => {
     // Written English, not the Portuguese name with a few words swapped.
     const portuguese = /(^|\s)(de|da|do|com|sem|para|em|e|Luva|Óculos|Macacão|Colete|Cinta|Tipo)(\s|,|$)/
     expect(all.filter((product) => portuguese.test(product.nameEn!)).map((p) => p.nameEn)).toEqual([])
+    // Every picture is described in English too (a screen reader on /en reads it).
+    const images = await database.db.select().from(productImages)
+    expect(images.filter((image) => blank(image.altEn)).map((image) => image.alt)).toEqual([])
     // Norms are codes in every language: a type is written as the standard marks it ("Type B").
     expect(all.flatMap((product) => product.norms).filter((norm) => /\bTipo\b/i.test(norm))).toEqual([])
 

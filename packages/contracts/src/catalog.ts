@@ -36,7 +36,6 @@ export type FilterGroupResource = z.infer<typeof FilterGroupResource>
 export const FilterGroupsDocument = z.object({ data: z.array(FilterGroupResource) })
 export type FilterGroupsDocument = z.infer<typeof FilterGroupsDocument>
 
-export const ProductImage = z.object({ url: z.string(), alt: z.string() })
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 /**
@@ -52,6 +51,9 @@ export const englishTexts = <K extends string>(...fields: K[]) =>
       >,
     )
     .describe('English texts: a field left out is not translated (decision 035)')
+
+export const ProductImage = z.object({ url: z.string(), alt: z.string(), en: englishTexts('alt') })
+export type ProductImage = z.infer<typeof ProductImage>
 
 /** What a list shows of a product; group attributes hold option ids. */
 export const ProductSummaryAttributes = z.object({

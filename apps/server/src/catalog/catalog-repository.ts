@@ -41,6 +41,7 @@ export function catalogQueries(db: Database) {
         .select({
           position: productImages.position,
           alt: productImages.alt,
+          altEn: productImages.altEn,
           version: sql<string | null>`regexp_replace(${productImages.filePath}, '^.*/', '')`,
         })
         .from(productImages)

@@ -33,6 +33,7 @@ async function withImages(db: Database, rows: IndexedRow[], now: Date): Promise<
       productId: productImages.productId,
       position: productImages.position,
       alt: productImages.alt,
+      altEn: productImages.altEn,
       version: imageVersionSql,
     })
     .from(productImages)
@@ -62,7 +63,7 @@ const LISTED_CA = (registryId: string | null) => sql`
      where e.import_id = ${registryId}::uuid and e.ca_number = ${sql.raw(REGISTRY_NUMBER_SQL('p.ca_number'))})`
 const BATCH_QUERY = (fromPage: number, toPage: number, registryId: string | null) => sql`
   select coalesce(json_agg(json_build_object(${FIELDS}, 'images',
-    (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt,
+    (select coalesce(json_agg(json_build_object('position', i.position, 'alt', i.alt, 'altEn', i.alt_en,
        'version', regexp_replace(i.file_path, '^.*/', ''))), '[]'::json)
        from ${productImages} i where i.product_id = p.id),
     'listedCa', ${LISTED_CA(registryId)}

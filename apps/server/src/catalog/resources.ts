@@ -4,7 +4,7 @@ import type { ProductRow } from '../db/schema/index'
 import { translated } from '../lib/translated'
 
 /** `version` (an uploaded image's key) makes the URL change with the image, so it can be cached for good. */
-export type ImageRef = { position: number; alt: string; version?: string | null }
+export type ImageRef = { position: number; alt: string; altEn?: string | null; version?: string | null }
 
 export const imageUrl = (productId: string, position: number, version?: string | null) =>
   `/api/v1/products/${productId}/images/${position}${version ? `?v=${version}` : ''}`
@@ -56,7 +56,11 @@ export function summaryAttributes(
     popularity: row.popularity,
     images: [...images]
       .sort((a, b) => a.position - b.position)
-      .map((image) => ({ url: imageUrl(row.id, image.position, image.version), alt: image.alt })),
+      .map((image) => ({
+        url: imageUrl(row.id, image.position, image.version),
+        alt: image.alt,
+        en: translated({ alt: image.altEn }),
+      })),
     brand: row.brand,
     category: row.category,
     family: row.family,

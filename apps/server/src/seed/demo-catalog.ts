@@ -66,6 +66,7 @@ export function expandModel(
   const isLancamento = index % 10 === 5
   const createdAt = daysAgo(today, isLancamento ? index % 40 : 60 + ((index * 11) % 700))
   const description = longDescription({ ...merged, caNumber })
+  const english = englishTexts(merged, `${model.name} ${variant.label}`, nameSuffixEn, caNumber)
   // The cut options follow the norm codes, as on every product write (decision 034).
   const cut = withDerivedCutOptions({
     en388: merged.en388 ?? null,
@@ -102,7 +103,7 @@ export function expandModel(
       norms: merged.norms,
       sizes: merged.sizes,
       careInstructions: CARE[merged.care],
-      ...englishTexts(merged, `${model.name} ${variant.label}`, nameSuffixEn, caNumber),
+      ...english,
       createdAt,
       updatedAt: createdAt,
     },
@@ -110,12 +111,14 @@ export function expandModel(
       {
         position: 1,
         alt: `${name}: ilustração do produto`,
+        altEn: english.nameEn ? `${english.nameEn}: product illustration` : null,
         contentType: 'image/svg+xml',
         svg: productIllustration(productKind(merged), variant.colour, name),
       },
       {
         position: 2,
         alt: `${name}: etiqueta técnica com referência e CA`,
+        altEn: english.nameEn ? `${english.nameEn}: technical label with reference and CA` : null,
         contentType: 'image/svg+xml',
         svg: technicalLabel(
           [reference, `CA ${caNumber}`, ...(merged.en388 ? [`EN 388 ${merged.en388}`] : [])],

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { AdminProductDocument, IMAGE_MAX_BYTES } from '@escudo/contracts'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { someProducts } from '../customer/helpers'
 import { gloveAttributes, multipart, pdfBytes, pngBytes, sessions, useAdminApp } from './helpers'
 
 const ctx = useAdminApp()
@@ -103,6 +104,69 @@ describe('uploads', () => {
     expect(notPdf.statusCode).toBe(422)
     expect(notPdf.json().errors[0].detail).toMatch(/PDF/)
     expect(await filesUnder(path.join(ctx.dataDir, 'uploads'))).toEqual(before)
+  })
+
+  it('keeps an English alt text per image: English pages read it, Portuguese ones never do', async () => {
+    const { app } = ctx
+    const { admin } = await sessions(app)
+    const { other } = await someProducts(app)
+    const arrange = (images: object[]) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/products/${other.id}/images`,
+        headers: admin.headers,
+        payload: { data: { type: 'product-images', attributes: { images } } },
+      })
+    type Shown = { url: string; alt: string; en: { alt?: string } }
+    const publicImages = async () =>
+      (await app.inject({ url: `/api/v1/products/${other.slug}` })).json().data.attributes.images as Shown[]
+    const listed = async () => {
+      const list = await app.inject({ url: `/api/v1/products?filter[q]=${other.reference}` })
+      const found = list.json().data.find((product: { id: string }) => product.id === other.id)
+      return found.attributes.images as Shown[]
+    }
+    // The demo catalogue translates its alt texts with its names.
+    const seeded = await publicImages()
+    expect(seeded.map((image) => image.en.alt)).toEqual([
+      `${other.nameEn}: product illustration`,
+      `${other.nameEn}: technical label with reference and CA`,
+    ])
+    // The search index, built at start from the table, carries them too.
+    expect((await listed()).map((image) => image.en)).toEqual(seeded.map((image) => image.en))
+
+    const saved = await arrange([
+      { position: 2, alt: 'Etiqueta com o CA', altEn: 'Label with the CA' },
+      { position: 1, alt: 'Luva vista de frente', altEn: '  ' },
+    ])
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(
+      AdminProductDocument.parse(saved.json()).data.attributes.images.map((i) => [i.alt, i.altEn]),
+    ).toEqual([
+      ['Etiqueta com o CA', 'Label with the CA'],
+      // Blank: not translated, so an English page reads the Portuguese text (never an empty alt).
+      ['Luva vista de frente', null],
+    ])
+    for (const images of [await publicImages(), await listed()])
+      expect(images.map((image) => [image.alt, image.en])).toEqual([
+        ['Etiqueta com o CA', { alt: 'Label with the CA' }],
+        ['Luva vista de frente', {}],
+      ])
+
+    // A client that knows nothing of English alt texts keeps them when it reorders.
+    const kept = await arrange([
+      { position: 2, alt: 'Luva vista de frente' },
+      { position: 1, alt: 'Etiqueta com o CA' },
+    ])
+    expect(kept.json().data.attributes.images.map((i: { altEn: string | null }) => i.altEn)).toEqual([
+      null,
+      'Label with the CA',
+    ])
+    const tooLong = await arrange([
+      { position: 1, alt: 'Luva', altEn: 'x'.repeat(251) },
+      { position: 2, alt: 'Etiqueta' },
+    ])
+    expect(tooLong.statusCode).toBe(422)
+    expect(tooLong.json().errors[0].source.pointer).toBe('/data/attributes/images/0/altEn')
   })
 
   it('reorders images with their alt texts, deletes one, and replaces the data sheet', async () => {

@@ -102,7 +102,7 @@ export async function storeFiles(
  */
 export async function recordFiles(
   tx: Database,
-  product: { id: string; slug: string; name: string },
+  product: { id: string; slug: string; name: string; nameEn: string | null },
   files: FilePlan,
   stored: StoredFiles,
 ): Promise<{ obsolete: string[]; obsoleteImages: string[] } | undefined> {
@@ -125,6 +125,7 @@ export async function recordFiles(
         images.push({
           productId,
           alt: product.name,
+          altEn: product.nameEn,
           contentType: 'image/webp',
           svg: null,
           filePath: key,

@@ -56,6 +56,7 @@ export function productFileCommands(store: ProductStore, storage: FileStorage) {
               productId: id,
               position: images.length + 1,
               alt: upload.alt || row.name,
+              altEn: row.nameEn,
               contentType: 'image/webp',
               filePath: key,
             }),
@@ -63,8 +64,11 @@ export function productFileCommands(store: ProductStore, storage: FileStorage) {
         return store.touch(tx, id)
       }),
 
-    /** New order and alt texts: `order` names every current position exactly once. */
-    arrangeImages: (id: string, order: { position: number; alt: string }[]) =>
+    /**
+     * New order and alt texts: `order` names every current position exactly once. An English alt text left
+     * out stays as it is; null removes it (not translated).
+     */
+    arrangeImages: (id: string, order: { position: number; alt: string; altEn?: string | null }[]) =>
       store.write(async (tx) => {
         const { images } = await store.read(tx, await store.lock(tx, id))
         checkOrder(
@@ -80,7 +84,10 @@ export function productFileCommands(store: ProductStore, storage: FileStorage) {
         await rewriteImages(
           tx,
           id,
-          order.map(({ position, alt }) => ({ ...byPosition.get(position)!, alt })),
+          order.map(({ position, alt, altEn }) => {
+            const image = byPosition.get(position)!
+            return { ...image, alt, altEn: altEn === undefined ? image.altEn : altEn }
+          }),
         )
         return store.touch(tx, id)
       }),

@@ -77,6 +77,7 @@ const imageRefs = (images: StoredImage[]) =>
   images.map((image) => ({
     position: image.position,
     alt: image.alt,
+    altEn: image.altEn,
     version: image.filePath ? image.filePath.replace(/^.*\//, '') : null,
   }))
 

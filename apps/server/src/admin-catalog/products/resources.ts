@@ -10,7 +10,13 @@ import type { ProductRow } from '../../db/schema/index'
 import { keyVersion } from '../../storage/keys'
 import { storedCompleteness } from './stored-completeness'
 
-export type ImageRow = { position: number; alt: string; svg: string | null; filePath: string | null }
+export type ImageRow = {
+  position: number
+  alt: string
+  altEn: string | null
+  svg: string | null
+  filePath: string | null
+}
 export type DatasheetRow = { fileName: string; size: number } | undefined
 
 /** What makes an image URL change when the image does: the upload's random key, or a hash of the SVG. */
@@ -27,6 +33,7 @@ export function adminImage(productId: string, image: ImageRow): AdminProductImag
   return {
     position: image.position,
     alt: image.alt,
+    altEn: image.altEn,
     url,
     thumbnailUrl: image.filePath ? `${url}&w=400` : url,
     uploaded: image.filePath !== null,

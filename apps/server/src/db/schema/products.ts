@@ -115,6 +115,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     alt: text('alt').notNull(),
+    /** The English alt text; null: not translated (an English page reads the Portuguese one, decision 035). */
+    altEn: text('alt_en'),
     contentType: text('content_type').notNull(),
     svg: text('svg'),
     filePath: text('file_path'),

@@ -58,3 +58,36 @@ describe('ProductCard name', () => {
     expect(screen.getByRole('link', { name: long.en.name }).getAttribute('title')).toBe(long.en.name)
   })
 })
+
+describe('ProductCard picture', () => {
+  it('describes the picture in the page language, marking a text left in Portuguese', async () => {
+    const pictured = {
+      ...card('valido', '2099-01-01'),
+      images: [
+        {
+          url: '/api/v1/products/1/images/1',
+          alt: 'Luva Corte Max: vista de frente',
+          en: { alt: 'Cut Max glove: front view' },
+        },
+      ],
+    }
+    const untranslated = { ...pictured, images: [{ ...pictured.images[0]!, en: {} }] }
+    await renderWithProviders(<ProductCard product={pictured} />, { route: '/produtos' })
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Luva Corte Max: vista de frente')
+    await renderWithProviders(<ProductCard product={pictured} />, { route: '/en/produtos', language: 'en' })
+    const english = screen.getAllByRole('img')[1]!
+    expect([english.getAttribute('alt'), english.getAttribute('lang')]).toEqual([
+      'Cut Max glove: front view',
+      null,
+    ])
+    await renderWithProviders(<ProductCard product={untranslated} />, {
+      route: '/en/produtos',
+      language: 'en',
+    })
+    const left = screen.getAllByRole('img')[2]!
+    expect([left.getAttribute('alt'), left.getAttribute('lang')]).toEqual([
+      'Luva Corte Max: vista de frente',
+      'pt-BR',
+    ])
+  })
+})

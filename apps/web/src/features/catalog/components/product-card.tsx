@@ -22,14 +22,17 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const { t } = useTranslation('common')
   const image = product.images[0]
   // English pages: the English name, or the Portuguese one marked lang="pt-BR" (decision 035).
-  const name = usePageText()(product, 'name')
+  const pageText = usePageText()
+  const name = pageText(product, 'name')
+  const alt = image && pageText(image, 'alt')
   return (
     <Card withBorder radius="md" padding="sm" component="article" h="100%">
       <Card.Section>
         {image ? (
           <Image
             src={image.url}
-            alt={image.alt}
+            alt={alt?.text}
+            lang={alt?.lang}
             width={400}
             height={300}
             h="auto"

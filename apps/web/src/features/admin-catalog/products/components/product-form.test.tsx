@@ -81,9 +81,12 @@ const attributes = (overrides: Partial<AdminProductAttributes> = {}): AdminProdu
   ...overrides,
 })
 
-async function openProduct(patch: (request: FakeRequest) => ReturnType<typeof errorAnswer>) {
+async function openProduct(
+  patch: (request: FakeRequest) => ReturnType<typeof errorAnswer>,
+  initial = attributes(),
+) {
   localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
-  let current = attributes()
+  let current = initial
   const fake = installFakeApi({
     'POST /api/v1/auth/refresh': authAnswer({ name: 'Bia Staff', role: 'admin' }),
     'GET /api/v1/admin/filter-groups': { status: 200, body: taxonomy },
@@ -235,6 +238,54 @@ describe('product form', () => {
       )
       expect(form.queryByText('Outra pessoa alterou este produto')).toBeNull()
       expect(fake.callsTo(`GET /api/v1/admin/products/${ID}`).length).toBeGreaterThanOrEqual(2)
+    },
+    SLOW,
+  )
+
+  it(
+    'keeps an English alt text beside each Portuguese one; a blank one is saved as not translated',
+    async () => {
+      const image = {
+        position: 1,
+        alt: 'Luva Nitro: vista de frente',
+        altEn: null,
+        url: `/api/v1/products/${ID}/images/1?v=abc`,
+        thumbnailUrl: `/api/v1/products/${ID}/images/1?v=abc&w=400`,
+        uploaded: true,
+      }
+      const { form, fake } = await openProduct(
+        () => errorAnswer(500, []),
+        attributes({ images: [image], nameEn: 'Nitro Glove' }),
+      )
+      fake.on(`PATCH /api/v1/admin/products/${ID}/images`, (request) => {
+        const sent = (request.body as { data: { attributes: { images: (typeof image)[] } } }).data.attributes
+        return {
+          status: 200,
+          body: {
+            data: {
+              type: 'products',
+              id: ID,
+              attributes: attributes({ images: sent.images.map((i) => ({ ...image, ...i })) }),
+            },
+          },
+        }
+      })
+      const english = form.getByLabelText('Texto alternativo em inglês da imagem 1') as HTMLInputElement
+      expect([english.value, english.lang]).toEqual(['', 'en'])
+      fireEvent.change(english, { target: { value: 'Nitro glove: front view' } })
+      fireEvent.click(form.getByRole('button', { name: 'Salvar ordem e textos' }))
+      await form.findByText('Ordem e textos alternativos salvos.')
+      fireEvent.change(english, { target: { value: '   ' } })
+      fireEvent.click(form.getByRole('button', { name: 'Salvar ordem e textos' }))
+      await waitFor(() => expect(fake.callsTo(`PATCH /api/v1/admin/products/${ID}/images`)).toHaveLength(2))
+      expect(fake.callsTo(`PATCH /api/v1/admin/products/${ID}/images`).map((call) => call.body)).toEqual(
+        ['Nitro glove: front view', null].map((altEn) => ({
+          data: {
+            type: 'product-images',
+            attributes: { images: [{ position: 1, alt: 'Luva Nitro: vista de frente', altEn }] },
+          },
+        })),
+      )
     },
     SLOW,
   )

@@ -14,7 +14,7 @@ import {
 import { describeFailure } from '../../../../lib/forms'
 import { catalogFailures } from '../../shared/utils/api-errors'
 
-type Arranged = { position: number; alt: string; url: string }
+type Arranged = { position: number; alt: string; altEn: string; url: string }
 
 /** The product's images: upload (JPEG, PNG, WebP), order, alt text per image, delete. */
 export function ProductImages({ product }: { product: AdminProduct }) {
@@ -26,7 +26,12 @@ export function ProductImages({ product }: { product: AdminProduct }) {
   const [status, setStatus] = useState('')
   const images = product.images
   const arranged = () =>
-    images.map(({ position, alt, thumbnailUrl }) => ({ position, alt, url: thumbnailUrl }))
+    images.map(({ position, alt, altEn, thumbnailUrl }) => ({
+      position,
+      alt,
+      altEn: altEn ?? '',
+      url: thumbnailUrl,
+    }))
   const [items, setItems] = useState<Arranged[]>(arranged)
   // New images from the server (upload, delete, save) replace the local arrangement.
   const [shown, setShown] = useState(images)
@@ -35,7 +40,10 @@ export function ProductImages({ product }: { product: AdminProduct }) {
     setItems(arranged())
   }
   const changed = items.some(
-    (item, index) => item.position !== images[index]?.position || item.alt !== images[index]?.alt,
+    (item, index) =>
+      item.position !== images[index]?.position ||
+      item.alt !== images[index]?.alt ||
+      item.altEn !== (images[index]?.altEn ?? ''),
   )
 
   const fail = (failure: unknown) =>
@@ -52,6 +60,8 @@ export function ProductImages({ product }: { product: AdminProduct }) {
     }
     setStatus(t('images.added', { count: files.length }))
   }
+  const edit = (item: Arranged, change: Partial<Arranged>) =>
+    setItems((current) => current.map((other) => (other === item ? { ...other, ...change } : other)))
   const move = (index: number, by: number) => {
     const next = [...items]
     const [item] = next.splice(index, 1)
@@ -63,7 +73,8 @@ export function ProductImages({ product }: { product: AdminProduct }) {
     setError(null)
     const result = await arrange({
       id: product.id,
-      images: items.map(({ position, alt }) => ({ position, alt })),
+      // A blank English text is "not translated" (null), never an empty alt on English pages.
+      images: items.map(({ position, alt, altEn }) => ({ position, alt, altEn: altEn.trim() || null })),
     })
     if ('error' in result) fail(result.error)
     else setStatus(t('images.saved'))
@@ -81,15 +92,20 @@ export function ProductImages({ product }: { product: AdminProduct }) {
         {items.map((item, index) => (
           <Group key={item.position} gap="sm" wrap="wrap" align="flex-end">
             <Image src={item.url} alt="" w={64} h={64} radius="sm" fit="contain" bg="gray.1" />
-            <TextInput
-              label={t('images.alt', { position: index + 1 })}
-              value={item.alt}
-              onChange={(event) => {
-                const alt = event.currentTarget.value
-                setItems((current) => current.map((other) => (other === item ? { ...other, alt } : other)))
-              }}
-              style={{ flex: '1 1 180px' }}
-            />
+            <Stack gap="xs" style={{ flex: '1 1 220px' }}>
+              <TextInput
+                label={t('images.alt', { position: index + 1 })}
+                value={item.alt}
+                onChange={(event) => edit(item, { alt: event.currentTarget.value })}
+              />
+              <TextInput
+                label={t('images.altEn', { position: index + 1 })}
+                description={t('images.altEnHint')}
+                lang="en"
+                value={item.altEn}
+                onChange={(event) => edit(item, { altEn: event.currentTarget.value })}
+              />
+            </Stack>
             {/* The three buttons wrap together on a phone, not one by one beside the text. */}
             <Group gap="xs" wrap="nowrap">
               <ActionIcon

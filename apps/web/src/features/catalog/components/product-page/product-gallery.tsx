@@ -1,9 +1,11 @@
 import { Image, UnstyledButton } from '@mantine/core'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ProductImage } from '@escudo/contracts'
+import { usePageText } from '../../utils/product-texts'
 import classes from './product-gallery.module.css'
 
-type GalleryProps = { images: { url: string; alt: string }[]; name: string }
+type GalleryProps = { images: ProductImage[]; name: string }
 
 /**
  * The product's pictures: one large, the others as thumbnails. Thumbnails are buttons (Tab, Enter);
@@ -14,6 +16,8 @@ export function ProductGallery({ images, name }: GalleryProps) {
   const [current, setCurrent] = useState(0)
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
   const image = images[current]
+  // English pages: the English alt text, or the Portuguese one marked lang="pt-BR" (decision 035).
+  const alt = usePageText()(image ?? { alt: '' }, 'alt')
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = images.length - 1
@@ -39,7 +43,8 @@ export function ProductGallery({ images, name }: GalleryProps) {
       <div className={classes.galleryMain}>
         <Image
           src={image.url}
-          alt={image.alt || name}
+          alt={alt.text || name}
+          lang={alt.text ? alt.lang : undefined}
           width={800}
           height={600}
           fit="contain"
