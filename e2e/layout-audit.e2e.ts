@@ -105,6 +105,12 @@ async function settle(tab: Tab) {
       { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
     )
     .catch(() => undefined)
+  // Parts drawn only near the screen (`content-visibility: auto`: the catalogue's later cards) are drawn now,
+  // as a reader scrolling to them sees them; else their skipped content reads as cut off.
+  await tab.page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+  })
   // Transitions under way (a button's label coming back after it loaded, a drawer closing): their end state.
   await tab.page
     .waitForFunction(
