@@ -1,5 +1,10 @@
-import { OutboxDocument, OutboxListDocument, type OutboxAttributes } from '@escudo/contracts'
-import { fireEvent, screen } from '@testing-library/react'
+import {
+  MailStatusDocument,
+  OutboxDocument,
+  OutboxListDocument,
+  type OutboxAttributes,
+} from '@escudo/contracts'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REFRESH_TOKEN_KEY } from '../../../lib/session/refresh-token-storage'
 import { authAnswer, installFakeApi } from '../../../testing/fake-api'
@@ -27,7 +32,7 @@ const message = (id: string, attributes: Partial<OutboxAttributes>) => ({
   },
 })
 
-async function openOutbox(language: 'pt-BR' | 'en' = 'pt-BR') {
+async function openOutbox(language: 'pt-BR' | 'en' = 'pt-BR', transportConfigured = true) {
   localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
   const fake = installFakeApi({
     'POST /api/v1/auth/refresh': authAnswer({ name: 'Equipe Escudo', role: 'admin' }),
@@ -52,6 +57,13 @@ async function openOutbox(language: 'pt-BR' | 'en' = 'pt-BR') {
       }),
     }),
   })
+  if (!transportConfigured)
+    fake.on('GET /api/v1/admin/mail-status', {
+      status: 200,
+      body: MailStatusDocument.parse({
+        data: { type: 'mail-status', id: 'current', attributes: { transportConfigured: false, pending: 3 } },
+      }),
+    })
   const app = await renderApp('/admin/emails', { language })
   return { fake, ...app }
 }
@@ -64,6 +76,13 @@ describe('outbox page (issue 32)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Enviado (1)' })).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Falhou (1)' })).toBeTruthy()
     expect(screen.queryByText(/E-mails enviados/)).toBeNull()
+  })
+
+  it('says e-mail does not leave without a link to the page the reader is on', async () => {
+    await openOutbox('pt-BR', false)
+    const banner = await screen.findByRole('status', { name: 'Os e-mails não estão saindo' })
+    expect(banner.textContent).toContain('3 e-mails aguardam na fila')
+    expect(within(banner).queryByRole('link')).toBeNull()
   })
 
   it('reads the same in English', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { paths } from '../../../config/paths'
 import { useGetMailStatusQuery } from '../api/outbox'
 
@@ -14,6 +14,8 @@ const POLL_MS = 60_000
 export function MailStatusBanner({ canSeeOutbox }: { canSeeOutbox: boolean }) {
   const { t } = useTranslation('admin')
   const { data } = useGetMailStatusQuery(undefined, { pollingInterval: POLL_MS })
+  // On the outbox itself the link would lead where the reader already is.
+  const onOutbox = useLocation().pathname === paths.admin.outbox.getHref()
   if (!data || data.transportConfigured) return null
   return (
     <Alert
@@ -26,10 +28,11 @@ export function MailStatusBanner({ canSeeOutbox }: { canSeeOutbox: boolean }) {
       styles={{ title: { color: '#8a3a00' } }}
     >
       <Text size="sm">{t('mailStatus.body', { count: data.pending })}</Text>
-      <Text size="sm" mt={4}>
+      {/* The example address is one long word: it breaks anywhere rather than run off a phone's screen. */}
+      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
         {t('mailStatus.howTo')}
       </Text>
-      {canSeeOutbox ? (
+      {canSeeOutbox && !onOutbox ? (
         <Anchor
           component={Link}
           to={paths.admin.outbox.getHref()}
