@@ -87,7 +87,14 @@ export function BlogSidebar({ postHref, search, onSearch }: BlogSidebarProps) {
                   <Group key={post.id} gap="sm" wrap="nowrap">
                     <Image src={post.img} alt="" w={64} h={48} radius="sm" />
                     <div>
-                      <Anchor component={Link} to={postHref(post.id)} size="sm" fw={600} lineClamp={2} title={post.title}>
+                      <Anchor
+                        component={Link}
+                        to={postHref(post.id)}
+                        size="sm"
+                        fw={600}
+                        lineClamp={2}
+                        title={post.title}
+                      >
                         {post.title}
                       </Anchor>
                       <Text size="xs" c="dimmed">

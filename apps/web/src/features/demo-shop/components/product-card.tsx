@@ -39,7 +39,15 @@ export function ProductCard({ product, layout, href, cartHref, onChange }: Produ
                 {format.money(product.price)}
               </Text>
             </Group>
-            <Anchor component={Link} to={href} fw={600} c="dark" id={`product-${product.id}`} lineClamp={1} title={product.name}>
+            <Anchor
+              component={Link}
+              to={href}
+              fw={600}
+              c="dark"
+              id={`product-${product.id}`}
+              lineClamp={1}
+              title={product.name}
+            >
               {product.name}
             </Anchor>
             <Group gap={6}>
