@@ -1,74 +1,8 @@
-import type { Locale, PaymentTerms, QuoteTermsAttributes } from '@escudo/contracts'
+import { describeQuoteTerms as inWords, type Locale, type QuoteTermsText } from '@escudo/contracts'
 import { day, money } from './formats'
 
-/** The terms of an answer with its lead time and validity, as the estimate resource holds them. */
-export type QuoteTermsText = QuoteTermsAttributes & { leadTime: string | null; validUntil: string | null }
+export type { QuoteTermsText }
 
-const PAYMENT: Record<Locale, Record<Exclude<PaymentTerms, 'outro'>, string>> = {
-  'pt-BR': {
-    antecipado: 'antecipado',
-    a_vista: 'à vista',
-    '28_dias': '28 dias',
-    '28_56_dias': '28/56 dias',
-    '30_60_90_dias': '30/60/90 dias',
-  },
-  en: {
-    antecipado: 'in advance',
-    a_vista: 'in full on invoice (à vista)',
-    '28_dias': '28 days',
-    '28_56_dias': '28/56 days',
-    '30_60_90_dias': '30/60/90 days',
-  },
-}
-
-const WORDS = {
-  'pt-BR': {
-    cif: 'Frete: CIF (por conta do fornecedor)',
-    fob: 'Frete: FOB (por conta do comprador)',
-    fobEstimate: (value: string) => `Frete: FOB — frete estimado ${value} por conta do comprador`,
-    tax: (tax: string, included: boolean) => `${tax} ${included ? 'incluso' : 'não incluso'}`,
-    payment: 'Pagamento',
-    minimum: 'Pedido mínimo',
-    leadTime: 'Prazo de entrega',
-    validUntil: 'Validade',
-  },
-  en: {
-    cif: 'Freight: CIF (paid by the supplier)',
-    fob: 'Freight: FOB (paid by the buyer)',
-    fobEstimate: (value: string) => `Freight: FOB — estimated freight ${value} paid by the buyer`,
-    tax: (tax: string, included: boolean) => `${tax} ${included ? 'included' : 'not included'}`,
-    payment: 'Payment',
-    minimum: 'Minimum order',
-    leadTime: 'Lead time',
-    validUntil: 'Valid until',
-  },
-} as const
-
-/**
- * The commercial terms in words, one line each ("Frete: CIF (por conta do fornecedor)", "IPI incluso",
- * "Pagamento: 28/56 dias"…), for the answer e-mail and the PDF. A term the answer did not state (an
- * estimate answered before the terms existed) gives no line.
- */
-export function describeQuoteTerms(terms: QuoteTermsText, locale: Locale): string[] {
-  const words = WORDS[locale]
-  const freight = () => {
-    if (!terms.freightTerms) return null
-    const value = terms.freightCents ? money(terms.freightCents, locale) : null
-    if (terms.freightTerms === 'FOB') return value ? words.fobEstimate(value) : words.fob
-    return value ? `${words.cif} — ${value}` : words.cif
-  }
-  const payment =
-    terms.paymentTerms === 'outro'
-      ? terms.paymentTermsText
-      : terms.paymentTerms && PAYMENT[locale][terms.paymentTerms]
-  const lines = [
-    freight(),
-    terms.ipiIncluded !== null && words.tax('IPI', terms.ipiIncluded),
-    terms.icmsIncluded !== null && words.tax('ICMS', terms.icmsIncluded),
-    payment && `${words.payment}: ${payment}`,
-    terms.minimumOrderCents !== null && `${words.minimum}: ${money(terms.minimumOrderCents, locale)}`,
-    terms.leadTime && `${words.leadTime}: ${terms.leadTime}`,
-    terms.validUntil && `${words.validUntil}: ${day(terms.validUntil, locale)}`,
-  ]
-  return lines.filter((line): line is string => typeof line === 'string' && line.length > 0)
-}
+/** The commercial terms in words (contracts' `describeQuoteTerms`), for the answer e-mail and the PDF. */
+export const describeQuoteTerms = (terms: QuoteTermsText, locale: Locale): string[] =>
+  inWords(terms, locale, { money: (cents) => money(cents, locale), date: (iso) => day(iso, locale) })
