@@ -1,11 +1,16 @@
 import { execFile } from 'node:child_process'
+import { createReadStream, createWriteStream, existsSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
+import { createGunzip, createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
+import tar from 'tar-stream'
 import { inject } from 'vitest'
+import { readAll } from '../../src/backup/archive-reader'
 import { userTables, type Executor } from '../../src/backup/database-facts'
 import type { RestoreTarget } from '../../src/backup/restore-backup'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client'
@@ -28,24 +33,26 @@ export type TestPlace = {
 }
 
 /**
- * A fresh place. `migrated` PGlite places start from the run's migrated template (global-setup.ts), ~0.5 s
- * instead of a new cluster's ~3 s; an empty place has no database until something opens or restores one.
+ * A fresh place. PGlite places start from a template (~0.5 s instead of a new cluster's ~3 s): the run's migrated
+ * one (global-setup.ts) when `migrated`, else an empty cluster made from it, which restores use too.
  */
 export async function newPlace(prefix: string): Promise<TestPlace> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `escudo-${prefix}-`))
   const fresh = postgresUrl ? await createFreshDatabase(postgresUrl, `escudo_${prefix}`) : undefined
+  const empty = fresh ? undefined : await emptyCluster()
   return {
     dataDir,
     url: fresh?.url,
-    target: fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite', dataDir },
+    target: fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite', dataDir, template: empty },
     async open({ migrated = false } = {}) {
       if (fresh) {
         const handle = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 4 })
         if (migrated) await handle.migrate()
         return handle
       }
-      const template = migrated ? await pgliteTemplate() : undefined
-      return openDatabase({ kind: 'pglite', dataDir, ...(template ? { template } : {}) })
+      const template = migrated ? await pgliteTemplate() : empty
+      const opened = existsSync(path.join(dataDir, 'pglite'))
+      return openDatabase({ kind: 'pglite', dataDir, ...(template && !opened ? { template } : {}) })
     },
     async remove() {
       await fresh?.drop()
@@ -57,6 +64,29 @@ export async function newPlace(prefix: string): Promise<TestPlace> {
 async function pgliteTemplate(): Promise<Blob | undefined> {
   const file = inject('pgliteTemplate')
   return file ? new Blob([await readFile(file)]) : undefined
+}
+
+let emptyTemplate: Promise<Blob> | undefined
+
+/** A cluster with no table, made once per file from the migrated template. */
+function emptyCluster(): Promise<Blob> {
+  emptyTemplate ??= (async () => {
+    const template = await pgliteTemplate()
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: 'memory://',
+      ...(template ? { template } : {}),
+    })
+    try {
+      await database.pglite!.exec(
+        'drop schema if exists drizzle cascade; drop schema public cascade; create schema public',
+      )
+      return await database.dumpDataDir!()
+    } finally {
+      await database.close()
+    }
+  })()
+  return emptyTemplate
 }
 
 /** Every row of every table, as text, sorted: two databases with equal answers hold the same data. */
@@ -111,3 +141,24 @@ export const placeEnv = (place: TestPlace, storageUrl?: string): NodeJS.ProcessE
   STORAGE_URL: storageUrl ?? '',
   NODE_ENV: 'test',
 })
+
+/** A copy of a (small) archive with parts changed or left out by `edit`, still a well-formed tar.gz. */
+export async function repack(
+  from: string,
+  to: string,
+  edit: (name: string, data: Buffer) => Buffer | undefined,
+): Promise<void> {
+  const extract = tar.extract()
+  const reading = pipeline(createReadStream(from), createGunzip(), extract)
+  const parts: [string, Buffer][] = []
+  for await (const entry of extract) parts.push([entry.header.name, await readAll(entry)])
+  await reading
+  const pack = tar.pack()
+  const writing = pipeline(pack, createGzip(), createWriteStream(to))
+  for (const [name, data] of parts) {
+    const edited = edit(name, data)
+    if (edited) pack.entry({ name }, edited)
+  }
+  pack.finalize()
+  await writing
+}
