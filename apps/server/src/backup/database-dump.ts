@@ -16,8 +16,7 @@ const DUMP_OPTIONS = ['--no-owner', '--no-privileges']
  * Dumps the database into `file` as plain SQL, consistent at one moment, and answers what the manifest says of
  * it. PostgreSQL: one REPEATABLE READ transaction exports its snapshot, `pg_dump --snapshot` dumps exactly that,
  * and the rows are counted in that same snapshot, while writes go on. PGlite: its WebAssembly pg_dump
- * (`@electric-sql/pglite-tools`) on the open instance, counted before and after (nothing else may write: the CLI
- * opens a stopped server's data dir).
+ * (`@electric-sql/pglite-tools`) on an instance nothing else uses (see `dumpPglite`).
  */
 export async function dumpDatabase(
   database: DatabaseHandle,
@@ -51,21 +50,25 @@ async function dumpPostgres(database: DatabaseHandle, url: string, file: string)
   )
 }
 
-const ATTEMPTS = 3
-
+/**
+ * The whole dump runs synchronously on the instance (WebAssembly pg_dump over PGlite's one session), so no other
+ * query of this process runs inside it; but a transaction of the app left open across an `await` would be
+ * inside it. So the instance must be this backup's alone: the CLI opens a stopped server's data dir. A backup
+ * from inside a running server (a later part) must first keep the app's transactions out. The counts before and
+ * after catch a write that raced the dump anyway.
+ */
 async function dumpPglite(database: DatabaseHandle, file: string) {
   const pg = database.pglite
   if (!pg) throw new Error('the embedded database handle has no PGlite instance')
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const before = await databaseFacts(database.db, 'pglite')
-    const dump = await pgDump({ pg, args: DUMP_OPTIONS })
-    const after = await databaseFacts(database.db, 'pglite')
-    if (JSON.stringify(before.tables) !== JSON.stringify(after.tables)) continue
-    await pipeline(
-      Readable.fromWeb(dump.stream() as unknown as WebReadableStream<Uint8Array>),
-      createWriteStream(file),
-    )
-    return after
+  const before = await databaseFacts(database.db, 'pglite')
+  const dump = await pgDump({ pg, args: DUMP_OPTIONS })
+  const after = await databaseFacts(database.db, 'pglite')
+  if (JSON.stringify(before.tables) !== JSON.stringify(after.tables)) {
+    throw new Error('the embedded database changed during the dump: something else writes to it')
   }
-  throw new Error(`the embedded database changed during ${ATTEMPTS} dumps in a row: stop what writes to it`)
+  await pipeline(
+    Readable.fromWeb(dump.stream() as unknown as WebReadableStream<Uint8Array>),
+    createWriteStream(file),
+  )
+  return after
 }

@@ -5,7 +5,14 @@ import type { DatabaseHandle } from '../db/client'
 import type { FileStorage } from '../storage/types'
 import { writeArchive, type AddPart } from './archive-writer'
 import { dumpDatabase } from './database-dump'
-import { DATABASE_ENTRY, FILES_PREFIX, FORMAT, FORMAT_VERSION, type Manifest } from './manifest'
+import {
+  BackupRefusedError,
+  DATABASE_ENTRY,
+  FILES_PREFIX,
+  FORMAT,
+  FORMAT_VERSION,
+  type Manifest,
+} from './manifest'
 
 export type BackupOptions = {
   database: DatabaseHandle
@@ -29,6 +36,7 @@ export type BackupReport = { file: string; size: number; manifest: Manifest; ski
 export async function takeBackup(options: BackupOptions): Promise<BackupReport> {
   const { database, storage, file } = options
   const now = options.now ?? (() => new Date())
+  await checkDestination(file)
   // Beside the archive, where its space was planned, rather than in a small /tmp.
   const work = await mkdtemp(path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.parts-`))
   const skippedFiles: string[] = []
@@ -52,6 +60,18 @@ export async function takeBackup(options: BackupOptions): Promise<BackupReport> 
   } finally {
     await rm(work, { recursive: true, force: true })
   }
+}
+
+async function checkDestination(file: string) {
+  const directory = path.dirname(path.resolve(file))
+  const [folder, existing] = await Promise.all([
+    stat(directory).catch(() => undefined),
+    stat(file).catch(() => undefined),
+  ])
+  if (!folder?.isDirectory()) {
+    throw new BackupRefusedError(`${directory} is not a directory: create it, or write the archive elsewhere`)
+  }
+  if (existing?.isDirectory()) throw new BackupRefusedError(`${file} is a directory: name the archive's file`)
 }
 
 /** Every stored file, streamed one at a time; answers the keys listed but gone before they could be read. */

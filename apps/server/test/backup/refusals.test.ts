@@ -138,6 +138,38 @@ describe(`backup archives that must not be restored, on ${onPostgres ? 'PostgreS
     await expectUntouched(target)
   })
 
+  it('an archive of the other kind of database is refused, naming the setting to change', async () => {
+    const other = path.join(work, 'other-kind.tar.gz')
+    await repack(good, other, (name, data) => {
+      if (name !== 'manifest.json') return data
+      const manifest = JSON.parse(data.toString()) as Manifest
+      manifest.database.kind = onPostgres ? 'pglite' : 'postgres'
+      return Buffer.from(JSON.stringify(manifest))
+    })
+    const target = await place('refusal_kind')
+    await expect(
+      restoreBackup({ file: other, target: target.target, storage: uploads(target) }),
+    ).rejects.toThrow(
+      onPostgres
+        ? /restore it with DATABASE_URL unset/
+        : /restore it with DATABASE_URL set to a PostgreSQL database/,
+    )
+    await expectUntouched(target)
+  })
+
+  it('a backup into a folder that does not exist is refused before dumping anything', async () => {
+    const nowhere = path.join(work, 'no-such-folder', 'escudo.tar.gz')
+    await expect(
+      takeBackup({
+        database: sourceDb,
+        databaseUrl: source.url,
+        storage: uploads(source),
+        file: nowhere,
+        appVersion: 'test',
+      }),
+    ).rejects.toThrow(/no-such-folder is not a directory: create it, or write the archive elsewhere/)
+  })
+
   it('a non-empty target is refused, saying what is there; --force replaces it', async () => {
     const target = await place('refusal_full')
     await restoreBackup({ file: good, target: target.target, storage: uploads(target) })
