@@ -35,7 +35,7 @@ async function main() {
       `every table has the archive's row count; ${report.files} files written`,
       ...(report.filesAlreadyThere > 0
         ? [
-            `${report.filesAlreadyThere} files were there before and stay: npm run storage:sweep removes those no row points to`,
+            `${report.filesAlreadyThere} files were in the storage before: those the archive did not hold stay, and npm run storage:sweep removes the ones no row points to`,
           ]
         : []),
       ...(report.keptAside ? [`the embedded database that was there is kept in ${report.keptAside}`] : []),

@@ -22,7 +22,7 @@ export type RestoreTarget =
 
 /** A target checked and ready: `load` restores the dump into it, `close` lets it go. */
 export type PreparedDatabase = {
-  /** What is there now, when not empty ("42 tables: public.users 3 rows, …"); undefined when empty. */
+  /** What is there now, when not empty ("the database holds 42 tables (…)"); undefined when empty. */
   contents: string | undefined
   /** Restores the dump; with `replace`, what was there goes (atomically with the load on PostgreSQL). */
   load: (dump: Readable, replace: boolean) => Promise<void>
@@ -48,7 +48,7 @@ function describeContents(counts: Record<string, number>): string | undefined {
     .sort(([, a], [, b]) => b - a)
     .slice(0, 5)
     .map(([name, rows]) => `${name} ${rows} rows`)
-  return `${tables.length} tables (${shown.join(', ')}${tables.length > 5 ? ', …' : ''})`
+  return `the database holds ${tables.length} tables (${shown.join(', ')}${tables.length > 5 ? ', …' : ''})`
 }
 
 async function preparePostgres(url: string): Promise<PreparedDatabase> {
@@ -113,7 +113,7 @@ async function preparePglite(dataDir: string, template: Blob | undefined): Promi
   let handle: DatabaseHandle | undefined
   let aside: string | undefined
   return {
-    contents: entries.length > 0 ? `an embedded database in ${files}` : undefined,
+    contents: entries.length > 0 ? `DATA_DIR already holds an embedded database (${files})` : undefined,
     async load(dump, replace) {
       if (entries.length > 0) {
         if (!replace) throw new BackupRefusedError(`${files} is not empty`)

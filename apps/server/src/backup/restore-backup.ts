@@ -19,7 +19,7 @@ export type RestoreReport = {
   /** Rows per table of the restored database (the manifest's, checked). */
   tables: Record<string, number>
   files: number
-  /** Files that were in the storage before, kept (the sweep removes those no row points to). */
+  /** Files in the storage before: those the archive did not hold stay (the sweep removes the ones no row uses). */
   filesAlreadyThere: number
   /** Where --force moved the embedded database that was there. */
   keptAside: string | undefined
@@ -44,7 +44,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   try {
     const filesAlreadyThere = await countFiles(storage)
     const taken = [
-      database.contents && `the database holds ${database.contents}`,
+      database.contents,
       filesAlreadyThere > 0 && `the storage holds ${filesAlreadyThere} files`,
     ].filter(Boolean)
     if (taken.length > 0 && !options.force) {

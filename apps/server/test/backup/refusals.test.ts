@@ -178,7 +178,7 @@ describe(`backup archives that must not be restored, on ${onPostgres ? 'PostgreS
     expect(refused.stderr).toMatch(
       onPostgres
         ? /^restore failed: the target is not empty: the database holds \d+ tables \(.* rows.*\); the storage holds 2 files\. .*add --force/
-        : /^restore failed: the target is not empty: the database holds an embedded database in .*pglite; the storage holds 2 files\. .*add --force/,
+        : /^restore failed: the target is not empty: DATA_DIR already holds an embedded database \(.*pglite\); the storage holds 2 files\. .*add --force/,
     )
     const forced = await restoreBackup({
       file: good,
