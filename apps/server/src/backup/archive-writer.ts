@@ -25,7 +25,8 @@ export async function writeArchive(
     `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
   )
   const pack = tar.pack()
-  const written = pipeline(pack, createGzip(), createWriteStream(temporary, { flags: 'wx' }))
+  // The owner's alone: it holds customers' data, password hashes and tokens' hashes.
+  const written = pipeline(pack, createGzip(), createWriteStream(temporary, { flags: 'wx', mode: 0o600 }))
   // Whichever fails first, the other must not be left unobserved.
   written.catch(() => undefined)
   try {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -75,6 +75,10 @@ async function expectUntouched(target: TestPlace) {
 }
 
 describe(`backup archives that must not be restored, on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, () => {
+  it('the archive is readable by its owner alone: it holds customers’ data and password hashes', async () => {
+    expect((await stat(good)).mode & 0o777).toBe(0o600)
+  })
+
   it('--verify checks a sound archive and prints what it holds', async () => {
     const verified = await runScript('backup', ['--verify', good], {})
     expect(verified.stderr).toBe('')
