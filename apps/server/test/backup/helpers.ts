@@ -12,6 +12,7 @@ import tar from 'tar-stream'
 import { inject } from 'vitest'
 import { readAll } from '../../src/backup/archive-reader'
 import { userTables, type Executor } from '../../src/backup/database-facts'
+import type { Manifest } from '../../src/backup/manifest'
 import type { RestoreTarget } from '../../src/backup/restore-backup'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client'
 import type { FileStorage } from '../../src/storage/types'
@@ -142,23 +143,38 @@ export const placeEnv = (place: TestPlace, storageUrl?: string): NodeJS.ProcessE
   NODE_ENV: 'test',
 })
 
-/** A copy of a (small) archive with parts changed or left out by `edit`, still a well-formed tar.gz. */
+/**
+ * A copy of a (small) archive with parts changed or left out by `edit`, still a well-formed tar.gz. With `reseal`,
+ * the manifest's sizes and checksums are brought in line with the edited parts: a sound archive of bad content.
+ */
 export async function repack(
   from: string,
   to: string,
   edit: (name: string, data: Buffer) => Buffer | undefined,
+  { reseal = false } = {},
 ): Promise<void> {
   const extract = tar.extract()
   const reading = pipeline(createReadStream(from), createGunzip(), extract)
   const parts: [string, Buffer][] = []
   for await (const entry of extract) parts.push([entry.header.name, await readAll(entry)])
   await reading
+  const edited = parts.flatMap(([name, data]) => {
+    const result = edit(name, data)
+    return result ? [[name, result] as [string, Buffer]] : []
+  })
+  if (reseal) {
+    const manifest = edited.find(([name]) => name === 'manifest.json')!
+    const parsed = JSON.parse(manifest[1].toString()) as Manifest
+    for (const part of parsed.parts) {
+      const data = edited.find(([name]) => name === part.name)![1]
+      part.size = data.length
+      part.sha256 = createHash('sha256').update(data).digest('hex')
+    }
+    manifest[1] = Buffer.from(JSON.stringify(parsed))
+  }
   const pack = tar.pack()
   const writing = pipeline(pack, createGzip(), createWriteStream(to))
-  for (const [name, data] of parts) {
-    const edited = edit(name, data)
-    if (edited) pack.entry({ name }, edited)
-  }
+  for (const [name, data] of edited) pack.entry({ name }, data)
   pack.finalize()
   await writing
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -194,6 +194,26 @@ describe(`backup archives that must not be restored, on ${onPostgres ? 'PostgreS
     expect(forced.tables).toEqual(forced.manifest.database.tables)
     if (!onPostgres) expect(forced.keptAside).toMatch(/pglite\.replaced-/)
     expect(await storedFiles(uploads(target))).toEqual(await storedFiles(uploads(source)))
+  })
+
+  it('a dump that fails to load leaves a forced target as it was', async () => {
+    const failing = path.join(work, 'failing.tar.gz')
+    const broken = (name: string, data: Buffer) =>
+      name === 'database.sql' ? Buffer.concat([data, Buffer.from('\nselect 1 / 0;\n')]) : data
+    await repack(good, failing, broken, { reseal: true })
+    const target = await place('refusal_fail')
+    await restoreBackup({ file: good, target: target.target, storage: uploads(target) })
+    await expect(
+      restoreBackup({ file: failing, target: target.target, storage: uploads(target), force: true }),
+    ).rejects.toThrow(/division by zero/)
+    const database = await target.open()
+    try {
+      expect(await countRows(database.db)).toEqual((await readArchive(good)).database.tables)
+    } finally {
+      await database.close()
+    }
+    if (!onPostgres)
+      expect(readdirSync(target.dataDir).filter((name) => name.startsWith('pglite'))).toEqual(['pglite'])
   })
 
   it('an archive of an older schema restores, and the server’s migrations bring it up', async () => {
