@@ -263,6 +263,21 @@ describe(`backup archives that must not be restored, on ${onPostgres ? 'PostgreS
     expect(last.tag).toMatch(/^00\d\d_/)
   })
 
+  it.runIf(onPostgres)(
+    'a backup that fails leaves no archive and no temporary file, and says what to install',
+    async () => {
+      const failed = await runScript('backup', [path.join(work, 'no-tools.tar.gz')], {
+        ...placeEnv(source),
+        PATH: path.join(work, 'no-such-bin'),
+      })
+      expect(failed.code).toBe(1)
+      expect(failed.stderr).toMatch(
+        /^backup failed: pg_dump was not found: install PostgreSQL's client tools/,
+      )
+      expect(readdirSync(work).filter((name) => name.includes('no-tools'))).toEqual([])
+    },
+  )
+
   it.runIf(!onPostgres)('backup refuses the embedded database while a server holds it', async () => {
     const held = await runScript('backup', [path.join(work, 'held.tar.gz')], placeEnv(source))
     expect(held.code).toBe(1)
