@@ -135,100 +135,106 @@ async function concurrentQuotes(db: DatabaseHandle['db']) {
     .orderBy(asc(estimates.number))
 }
 
-describe(`npm run backup and restore on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, () => {
-  let restored: TestPlace
-  let restoredDb: DatabaseHandle
-  const archive = () => path.join(work, 'escudo.tar.gz')
+// The first test starts `npm run backup` as a process of its own (~3 s on an idle machine, more on a busy one).
+describe(
+  `npm run backup and restore on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`,
+  { timeout: 60_000 },
+  () => {
+    let restored: TestPlace
+    let restoredDb: DatabaseHandle
+    const archive = () => path.join(work, 'escudo.tar.gz')
 
-  it('backs up while writes go on, and restores every row and every file into an empty place', async () => {
-    const { product } = await writeTheDay()
-    const [me] = await sourceDb.db.select().from(users).where(eq(users.email, buyer.email))
-    let writer: ReturnType<typeof startWriter> | undefined
-    if (onPostgres) {
-      writer = startWriter(me!.id, product.id)
-      await waitFor(async () => writer!.written() >= 3)
-    } else {
-      // The embedded database takes one process: the server stops for the backup.
-      await app.close()
-      await sourceDb.close()
-    }
-    const backup = await runScript('backup', [archive()], placeEnv(source))
-    expect(backup.stderr).toBe('')
-    expect(backup.code).toBe(0)
-    expect(backup.stdout).toMatch(/^backup: .*escudo\.tar\.gz \(\d/)
-    expect(backup.stdout).toMatch(/files: \d+/)
-    const written = (await writer?.stop()) ?? 0
-    if (!onPostgres) sourceDb = await source.open()
+    it('backs up while writes go on, and restores every row and every file into an empty place', async () => {
+      const { product } = await writeTheDay()
+      const [me] = await sourceDb.db.select().from(users).where(eq(users.email, buyer.email))
+      let writer: ReturnType<typeof startWriter> | undefined
+      if (onPostgres) {
+        writer = startWriter(me!.id, product.id)
+        await waitFor(async () => writer!.written() >= 3)
+      } else {
+        // The embedded database takes one process: the server stops for the backup.
+        await app.close()
+        await sourceDb.close()
+      }
+      const backup = await runScript('backup', [archive()], placeEnv(source))
+      expect(backup.stderr).toBe('')
+      expect(backup.code).toBe(0)
+      expect(backup.stdout).toMatch(/^backup: .*escudo\.tar\.gz \(\d/)
+      expect(backup.stdout).toMatch(/files: \d+/)
+      const written = (await writer?.stop()) ?? 0
+      if (!onPostgres) sourceDb = await source.open()
 
-    restored = await newPlace('backup_dst')
-    places.push(restored)
-    const report = await restoreBackup({
-      file: archive(),
-      target: restored.target,
-      storage: await bucket('restored'),
-    })
-    restoredDb = await restored.open()
-    closing.push(restoredDb)
+      restored = await newPlace('backup_dst')
+      places.push(restored)
+      const report = await restoreBackup({
+        file: archive(),
+        target: restored.target,
+        storage: await bucket('restored'),
+      })
+      restoredDb = await restored.open()
+      closing.push(restoredDb)
 
-    // A consistent snapshot: the first k quotes of the writer, each with both lines, k a moment's count.
-    const quotes = await concurrentQuotes(restoredDb.db)
-    expect(quotes.map((quote) => quote.message)).toEqual(quotes.map((_, index) => `concurrent ${index + 1}`))
-    expect(quotes.filter((quote) => quote.lines !== 2)).toEqual([])
-    if (onPostgres) {
-      expect(quotes.length).toBeGreaterThanOrEqual(3)
-      expect(quotes.length).toBeLessThan(written)
-      // The source as it was at that moment: without the quotes written after it.
-      const later = Array.from(
-        { length: written - quotes.length },
-        (_, i) => `concurrent ${quotes.length + i + 1}`,
+      // A consistent snapshot: the first k quotes of the writer, each with both lines, k a moment's count.
+      const quotes = await concurrentQuotes(restoredDb.db)
+      expect(quotes.map((quote) => quote.message)).toEqual(
+        quotes.map((_, index) => `concurrent ${index + 1}`),
       )
-      await sourceDb.db.delete(estimates).where(inArray(estimates.message, later))
-    }
-    expect(report.tables).toEqual(report.manifest.database.tables)
-    expect(await tableContents(restoredDb.db)).toEqual(await tableContents(sourceDb.db))
+      expect(quotes.filter((quote) => quote.lines !== 2)).toEqual([])
+      if (onPostgres) {
+        expect(quotes.length).toBeGreaterThanOrEqual(3)
+        expect(quotes.length).toBeLessThan(written)
+        // The source as it was at that moment: without the quotes written after it.
+        const later = Array.from(
+          { length: written - quotes.length },
+          (_, i) => `concurrent ${quotes.length + i + 1}`,
+        )
+        await sourceDb.db.delete(estimates).where(inArray(estimates.message, later))
+      }
+      expect(report.tables).toEqual(report.manifest.database.tables)
+      expect(await tableContents(restoredDb.db)).toEqual(await tableContents(sourceDb.db))
 
-    const sourceFiles = await storedFiles(filesystemStorage(path.join(source.dataDir, 'uploads')))
-    expect(Object.keys(sourceFiles).length).toBeGreaterThan(1)
-    expect(report.files).toBe(Object.keys(sourceFiles).length)
-    expect(await storedFiles(await bucket('restored'))).toEqual(sourceFiles)
-    // It starts `npm run backup` as a process of its own (~3 s of it on an idle machine, twice that on a busy one).
-  }, 60_000)
-
-  it('the restored database and bucket run the app: it answers, a customer signs in, files are served', async () => {
-    await restoredDb.migrate()
-    const restoredApp = await buildTestApp(restoredDb, {
-      DATA_DIR: restored.dataDir,
-      STORAGE_URL: s3.storageUrl('restored'),
+      const sourceFiles = await storedFiles(filesystemStorage(path.join(source.dataDir, 'uploads')))
+      expect(Object.keys(sourceFiles).length).toBeGreaterThan(1)
+      expect(report.files).toBe(Object.keys(sourceFiles).length)
+      expect(await storedFiles(await bucket('restored'))).toEqual(sourceFiles)
     })
-    closing.push(restoredApp)
-    expect((await restoredApp.inject({ url: '/api/v1/health' })).statusCode).toBe(200)
-    expect((await login(restoredApp, buyer.email)).statusCode).toBe(200)
-    const [sheet] = await restoredDb.db.select().from(productDatasheets).limit(1)
-    const served = await restoredApp.inject({ url: `/api/v1/products/${sheet!.productId}/datasheet` })
-    expect(served.statusCode).toBe(200)
-    expect(served.headers['content-type']).toBe('application/pdf')
-    const original = await readFile(path.join(source.dataDir, 'uploads', ...sheet!.filePath.split('/')))
-    expect(served.rawPayload.equals(original)).toBe(true)
-  })
 
-  it('backs up from a bucket and restores onto local disk just as well', async () => {
-    const fromBucket = path.join(work, 'from-bucket.tar.gz')
-    const storage = await bucket('restored')
-    const taken = await takeBackup({
-      database: restoredDb,
-      databaseUrl: restored.url,
-      storage,
-      file: fromBucket,
-      appVersion: 'test',
+    it('the restored database and bucket run the app: it answers, a customer signs in, files are served', async () => {
+      await restoredDb.migrate()
+      const restoredApp = await buildTestApp(restoredDb, {
+        DATA_DIR: restored.dataDir,
+        STORAGE_URL: s3.storageUrl('restored'),
+      })
+      closing.push(restoredApp)
+      expect((await restoredApp.inject({ url: '/api/v1/health' })).statusCode).toBe(200)
+      expect((await login(restoredApp, buyer.email)).statusCode).toBe(200)
+      const [sheet] = await restoredDb.db.select().from(productDatasheets).limit(1)
+      const served = await restoredApp.inject({ url: `/api/v1/products/${sheet!.productId}/datasheet` })
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['content-type']).toBe('application/pdf')
+      const original = await readFile(path.join(source.dataDir, 'uploads', ...sheet!.filePath.split('/')))
+      expect(served.rawPayload.equals(original)).toBe(true)
     })
-    expect(taken.skippedFiles).toEqual([])
-    const again = await newPlace('backup_again')
-    places.push(again)
-    const local = filesystemStorage(path.join(again.dataDir, 'uploads'))
-    await restoreBackup({ file: fromBucket, target: again.target, storage: local })
-    const againDb = await again.open()
-    closing.push(againDb)
-    expect(await tableContents(againDb.db)).toEqual(await tableContents(restoredDb.db))
-    expect(await storedFiles(local)).toEqual(await storedFiles(storage))
-  })
-})
+
+    it('backs up from a bucket and restores onto local disk just as well', async () => {
+      const fromBucket = path.join(work, 'from-bucket.tar.gz')
+      const storage = await bucket('restored')
+      const taken = await takeBackup({
+        database: restoredDb,
+        databaseUrl: restored.url,
+        storage,
+        file: fromBucket,
+        appVersion: 'test',
+      })
+      expect(taken.skippedFiles).toEqual([])
+      const again = await newPlace('backup_again')
+      places.push(again)
+      const local = filesystemStorage(path.join(again.dataDir, 'uploads'))
+      await restoreBackup({ file: fromBucket, target: again.target, storage: local })
+      const againDb = await again.open()
+      closing.push(againDb)
+      expect(await tableContents(againDb.db)).toEqual(await tableContents(restoredDb.db))
+      expect(await storedFiles(local)).toEqual(await storedFiles(storage))
+    })
+  },
+)
