@@ -49,15 +49,15 @@ export async function readArchive(
       seen.push(part)
     }
     await source
+    if (!manifest)
+      throw new DamagedArchiveError('it has no manifest: the backup did not finish or the file was cut')
+    compare(seen, manifest)
+    return manifest
   } catch (error) {
     extract.destroy()
     await source.catch(() => undefined)
     throw describe(file, error)
   }
-  if (!manifest)
-    throw new DamagedArchiveError(`${file} has no manifest: the backup did not finish or the file was cut`)
-  compare(seen, manifest)
-  return manifest
 }
 
 /** The entry (a tar-stream stream) as a Node.js stream, hashed as it is read. */

@@ -120,7 +120,12 @@ describe(
       const missing = path.join(work, 'missing.tar.gz')
       await repack(good, missing, (name, data) => (name.startsWith('files/products/') ? undefined : data))
       await expect(readArchive(missing)).rejects.toThrow(
-        /files\/products\/aaaa1111 is in the manifest but not in the archive/,
+        /missing\.tar\.gz is damaged: files\/products\/aaaa1111 is in the manifest but not in the archive/,
+      )
+      const unfinished = path.join(work, 'unfinished.tar.gz')
+      await repack(good, unfinished, (name, data) => (name === 'manifest.json' ? undefined : data))
+      await expect(readArchive(unfinished)).rejects.toThrow(
+        /unfinished\.tar\.gz is damaged: it has no manifest: the backup did not finish or the file was cut/,
       )
       const cut = path.join(work, 'cut.tar.gz')
       await writeFile(cut, (await readFile(good)).subarray(0, 200))
