@@ -49,6 +49,8 @@ const serverZones = layeredZones(
   [
     ['lib', 'config'],
     ['db', 'storage'],
+    // Backups and restores (decision 043): the database and the storage together, below whatever schedules them.
+    ['backup'],
     ['plugins'],
     // The CAEPI registry: below every domain, so the catalogue, quotes and back office can all check CAs.
     ['ca-registry'],

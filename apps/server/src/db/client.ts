@@ -30,6 +30,8 @@ export type DatabaseHandle = {
   connectListener?: () => Promise<pg.Client>
   /** PGlite only: the whole data directory as a tar file, to open another database from (`template`). */
   dumpDataDir?: () => Promise<Blob>
+  /** PGlite only: the instance itself, for tools that take one (the backup's pg_dump). */
+  pglite?: PGlite
 }
 
 /** Called with each statement the app sends (tests count them). */
@@ -53,7 +55,8 @@ export type DatabaseOptions =
       poolSize?: number
     } & QueryListener)
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations')
+/** The committed migrations, with drizzle's journal in `meta/_journal.json`. */
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations')
 
 const PGLITE_CONF = 'shared_buffers = 16MB'
 
@@ -94,6 +97,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    pglite: client,
     close: async () => {
       try {
         if (!client.closed) await client.close()

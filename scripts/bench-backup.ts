@@ -1,0 +1,95 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../apps/server/src/app'
+import { dumpDatabase } from '../apps/server/src/backup/database-dump'
+import { formatBytes } from '../apps/server/src/backup/describe'
+import { restoreBackup, type RestoreTarget } from '../apps/server/src/backup/restore-backup'
+import { takeBackup } from '../apps/server/src/backup/take-backup'
+import { parseConfig } from '../apps/server/src/config/env'
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client'
+import { filesystemStorage } from '../apps/server/src/storage/filesystem'
+import { createFreshDatabase, type FreshDatabase } from '../apps/server/test/scale/fresh-database'
+import { appVersion } from './backup-cli'
+
+/**
+ * `npm run bench:backup` (issue 35): backup and restore time and archive size at 10,000 products
+ * (BENCH_PRODUCTS, the synthetic seed), on PostgreSQL when DATABASE_URL is set (fresh databases, dropped
+ * afterwards), else on the embedded database. The baseline, in the same run, is the bare database dump (pg_dump or
+ * PGlite's) into a file: what the archive, the checksums and the files add to it.
+ */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+
+const work = await mkdtemp(path.join(tmpdir(), 'escudo-bench-backup-'))
+const sourceDir = path.join(work, 'source')
+const targetDir = path.join(work, 'target')
+const fresh: FreshDatabase[] = []
+const serverUrl = process.env.DATABASE_URL || undefined
+if (serverUrl) {
+  fresh.push(await createFreshDatabase(serverUrl, 'escudo_bench_backup_src'))
+  fresh.push(await createFreshDatabase(serverUrl, 'escudo_bench_backup_dst'))
+}
+const [source, target] = fresh
+let database: DatabaseHandle | undefined
+
+try {
+  process.stdout.write(
+    `seeding ${PRODUCTS} products on ${serverUrl ? 'PostgreSQL' : 'the embedded database'}…\n`,
+  )
+  const app = await buildApp(
+    parseConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-backup-secret-that-is-long-enough',
+      LOG_LEVEL: 'error',
+      DATA_DIR: sourceDir,
+      DATABASE_URL: source?.url ?? '',
+      SEED: `synthetic:${PRODUCTS}`,
+      WEB_SSR: 'off',
+      RENDER_THREADS: '0',
+    }),
+  )
+  await app.ready()
+  await app.close()
+  database = source
+    ? await openDatabase({ kind: 'postgres', url: source.url, poolSize: 2 })
+    : await openDatabase({ kind: 'pglite', dataDir: sourceDir })
+  const storage = filesystemStorage(path.join(sourceDir, 'uploads'))
+
+  let started = performance.now()
+  const dumpFile = path.join(work, 'bare-dump.sql')
+  await dumpDatabase(database, source?.url, dumpFile)
+  const dumped = seconds(started)
+  const dumpSize = (await stat(dumpFile)).size
+
+  started = performance.now()
+  const file = path.join(work, 'escudo.tar.gz')
+  const backup = await takeBackup({ database, databaseUrl: source?.url, storage, file, appVersion })
+  const backedUp = seconds(started)
+  await database.close()
+  database = undefined
+
+  started = performance.now()
+  const into: RestoreTarget = target
+    ? { kind: 'postgres', url: target.url }
+    : { kind: 'pglite', dataDir: targetDir }
+  const restored = await restoreBackup({
+    file,
+    target: into,
+    storage: filesystemStorage(path.join(targetDir, 'uploads')),
+  })
+  const restoredIn = seconds(started)
+  const rows = Object.values(restored.tables).reduce((sum, count) => sum + count, 0)
+  const files = backup.manifest.parts.length - 1
+  process.stdout.write(
+    [
+      `baseline: the bare dump                 ${dumped.padStart(8)}   ${formatBytes(dumpSize)} of SQL`,
+      `npm run backup (dump, ${files} files, checks)  ${backedUp.padStart(8)}   archive ${formatBytes(backup.size)}`,
+      `npm run restore (checks, load, count)    ${restoredIn.padStart(8)}   ${rows.toLocaleString('en-US')} rows`,
+    ].join('\n') + '\n',
+  )
+} finally {
+  await database?.close()
+  for (const created of fresh) await created.drop()
+  await rm(work, { recursive: true, force: true })
+}
