@@ -26,7 +26,7 @@ function notModified(request: FastifyRequest, file: LoadedFile, variant: StaticV
 
 /**
  * The one byte range asked for, or undefined to answer with the whole file: no Range, an If-Range naming
- * another version, or several ranges (a server may answer those whole, RFC 9110 §14.2). 'unsatisfiable':
+ * another version, an invalid range, or several ranges (a server may answer those whole, RFC 9110 §14.2). 'unsatisfiable':
  * a range wholly past the end.
  */
 function rangeOf(request: FastifyRequest, file: LoadedFile, variant: StaticVariant) {
@@ -34,13 +34,16 @@ function rangeOf(request: FastifyRequest, file: LoadedFile, variant: StaticVaria
   if (!header) return undefined
   const ifRange = String(request.headers['if-range'] ?? '').trim()
   if (ifRange) {
+    // RFC 9110 §13.1.5: the strong ETag, or exactly the Last-Modified date.
     const current = ifRange.startsWith('"')
       ? ifRange === variant.etag
-      : Date.parse(ifRange) >= file.lastModified
+      : Date.parse(ifRange) === file.lastModified
     if (!current) return undefined
   }
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
   if (!match || (match[1] === '' && match[2] === '')) return undefined
+  // A last byte before the first makes the header invalid: ignored.
+  if (match[1] !== '' && match[2] !== '' && Number(match[2]) < Number(match[1])) return undefined
   const size = variant.body.length
   const [start, end] =
     match[1] === ''
@@ -51,8 +54,8 @@ function rangeOf(request: FastifyRequest, file: LoadedFile, variant: StaticVaria
 }
 
 /**
- * Writes the answer straight to Node's response with the headers worked out at start, security headers
- * included (the route sets its own: `ownSecurityHeaders`). The onSend hooks have nothing to do for a built
+ * Writes the answer straight to Node's response with the headers worked out when the file was read, security
+ * headers included (the route sets its own: `ownSecurityHeaders`). The onSend hooks have nothing to do for a built
  * file (no compression, no JSON:API type, no page-cache write), so the reply is hijacked; the onResponse hooks
  * (metrics, the access log) still run when the response finishes.
  */

@@ -228,16 +228,22 @@ describe('HEAD and ranges', () => {
     expect(suffix.rawPayload.equals(script.subarray(-5))).toBe(true)
   })
 
-  it('answers 416 to a range past the end, and the whole file when If-Range names another version', async () => {
+  it('answers 416 to a range past the end, and the whole file to a backwards range or an If-Range naming another version', async () => {
     const past = await get(SCRIPT, { range: `bytes=${script.length}-` })
     expect(past.statusCode).toBe(416)
     expect(past.headers['content-range']).toBe(`bytes */${script.length}`)
+
+    const backwards = await get(SCRIPT, { range: 'bytes=20-10' })
+    expect(backwards.statusCode).toBe(200)
+    expect(backwards.rawPayload.equals(script)).toBe(true)
 
     const changed = await get(SCRIPT, { range: 'bytes=0-9', 'if-range': '"an-old-build"' })
     expect(changed.statusCode).toBe(200)
     expect(changed.rawPayload.equals(script)).toBe(true)
     const { etag } = (await get(SCRIPT)).headers
     expect((await get(SCRIPT, { range: 'bytes=0-9', 'if-range': etag! })).statusCode).toBe(206)
+    const modified = MODIFIED.toUTCString()
+    expect((await get(SCRIPT, { range: 'bytes=0-9', 'if-range': modified })).statusCode).toBe(206)
   })
 })
 
