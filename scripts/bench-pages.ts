@@ -1,5 +1,14 @@
+import { request } from 'node:http'
 import autocannon from 'autocannon'
-import { buildWebApp, makeDataDir, removeDataDir, startServer, type BenchServer } from './bench-server'
+import {
+  buildWebApp,
+  makeDataDir,
+  removeDataDir,
+  startFloor,
+  startServer,
+  type BenchServer,
+  type FloorAnswer,
+} from './bench-server'
 // Bundles apps/server into apps/server/dist, which the benchmark runs as `npm run serve` does.
 import './build-server'
 
@@ -12,13 +21,22 @@ import './build-server'
  * turn (so no single cache entry serves them all), warm (a server whose page cache holds them) and cold
  * (PAGE_CACHE_MB=0: every request renders). Then the liveness check's latency while product pages are
  * hammered, warm and cold. Prints requests/s, p50/p99 and each page's throughput against the static file's.
+ *
+ * Static files (issue 34): the app's entry script (a hashed /assets file) and /favicon.svg, with
+ * `Accept-Encoding: gzip, deflate, br` (the brotli file the build wrote) and without (the file as it is), each
+ * beside a bare Fastify server answering the same bytes (scripts/bench-floor.ts) in the same run: target
+ * ≥ 50 % of the floor's requests/s.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 10
 /** BENCH_COLD_ONLY=1: the baseline and the cold renders only (comparing render changes). */
 const COLD_ONLY = process.env.BENCH_COLD_ONLY === '1'
+/** BENCH_STATIC_ONLY=1: the static files against the floor only. */
+const STATIC_ONLY = process.env.BENCH_STATIC_ONLY === '1'
 const HEADERS = { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br' }
+
+const STATIC_FLOOR_SHARE = 0.5
 
 type Figures = { rps: number; p50: number; p99: number; errors: number }
 let missed = 0
@@ -27,12 +45,17 @@ const verdict = (ok: boolean) => {
   return ok ? 'ok' : 'MISSED'
 }
 
-async function drive(base: string, paths: string[], connections = CONNECTIONS): Promise<Figures> {
+async function drive(
+  base: string,
+  paths: string[],
+  connections = CONNECTIONS,
+  headers: Record<string, string> = HEADERS,
+): Promise<Figures> {
   const result = await autocannon({
     url: base,
     connections,
     duration: SECONDS,
-    requests: paths.map((path) => ({ method: 'GET' as const, path, headers: HEADERS })),
+    requests: paths.map((path) => ({ method: 'GET' as const, path, headers })),
   })
   return {
     rps: result.requests.average,
@@ -73,6 +96,81 @@ async function productPaths(base: string): Promise<string[]> {
   return slugs.map((slug) => `/produtos/${slug}`)
 }
 
+/** Escudo's answer to one request, as bytes on the wire (fetch would decompress them). */
+function rawAnswer(base: string, path: string, acceptEncoding: string | undefined): Promise<FloorAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }
+    request(`${base}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`${path}: HTTP ${response.statusCode}`))
+        const encoding = response.headers['content-encoding']
+        resolve({
+          url: path,
+          acceptEncoding: acceptEncoding ?? '',
+          contentType: response.headers['content-type'] ?? 'application/octet-stream',
+          ...(encoding ? { contentEncoding: encoding } : {}),
+          body: Buffer.concat(chunks),
+        })
+      })
+      response.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/**
+ * Each static file with and without brotli on Escudo, then on the floor server answering the same bytes,
+ * side by side. The entry script is the one index.html names.
+ */
+async function staticAgainstFloor(base: string, dir: string) {
+  const shell = await (await fetch(`${base}/index.html`)).text()
+  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1]
+  if (!entry) throw new Error('index.html names no entry script')
+  const targets = [entry, '/favicon.svg'].flatMap((path) =>
+    [HEADERS['accept-encoding'], undefined].map((acceptEncoding) => ({
+      path,
+      acceptEncoding,
+      headers: {
+        accept: '*/*',
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
+    })),
+  )
+  const answers = await Promise.all(targets.map((t) => rawAnswer(base, t.path, t.acceptEncoding)))
+  const floor = await startFloor(answers, dir)
+  process.stdout.write(
+    `\n== static files against a bare Fastify ${floor.fastifyVersion} answering the same bytes, ${SECONDS} s each\n`,
+  )
+  try {
+    // Both servers' code paths compiled by the JIT before anything is measured.
+    for (const server of [base, floor.url])
+      await autocannon({
+        url: server,
+        connections: CONNECTIONS,
+        duration: 2,
+        requests: targets.map(({ path, headers }) => ({ method: 'GET' as const, path, headers })),
+      })
+    for (const [index, { path, headers }] of targets.entries()) {
+      const answer = answers[index]!
+      const name = `${path.length > 24 ? `${path.slice(0, 21)}…` : path} ${answer.contentEncoding ?? 'identity'}`
+      const escudo = await drive(base, [path], CONNECTIONS, headers)
+      const bare = await drive(floor.url, [path], CONNECTIONS, headers)
+      const share = escudo.rps / bare.rps
+      line(`${name} (${answer.body.length} B)`, escudo)
+      line('    floor, same bytes', bare)
+      process.stdout.write(
+        `${'    Escudo ÷ floor'.padEnd(34)} ${(share * 100).toFixed(0).padStart(7)} %` +
+          `  [≥ ${STATIC_FLOOR_SHARE * 100} %: ${verdict(share >= STATIC_FLOOR_SHARE && escudo.errors === 0)}]\n`,
+      )
+    }
+  } finally {
+    await floor.stop()
+  }
+}
+
 const PAGES = [
   { name: 'home', paths: ['/'] },
   {
@@ -91,9 +189,15 @@ try {
   await seeding.stop()
   const pages = [...PAGES, { name: `product pages (${products.length} in turn)`, paths: products }]
 
-  process.stdout.write(`\n== warm: page cache on (PAGE_CACHE_MB default), ${SECONDS} s each\n`)
   server = await startServer(PRODUCTS, dataDir)
   const base = server.url
+  if (!COLD_ONLY) await staticAgainstFloor(base, dataDir)
+  if (STATIC_ONLY) {
+    await server.stop()
+    process.stdout.write(missed === 0 ? '\nAll targets met.\n' : `\n${missed} target(s) missed.\n`)
+    process.exit(missed === 0 ? 0 : 1)
+  }
+  process.stdout.write(`\n== warm: page cache on (PAGE_CACHE_MB default), ${SECONDS} s each\n`)
   const baseline = await drive(base, ['/favicon.svg'])
   line('static file /favicon.svg (baseline)', baseline)
   const ratio = (figures: Figures) => figures.rps / baseline.rps

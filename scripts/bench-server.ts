@@ -136,8 +136,17 @@ export async function startServer(
   }
 }
 
-/** One URL's answer as Escudo gave it, for the floor server to repeat. */
-export type FloorAnswer = { url: string; contentType: string; body: Buffer }
+/**
+ * One URL's answer as Escudo gave it, for the floor server to repeat: to every request for the URL, or, with
+ * `acceptEncoding`, to requests with that Accept-Encoding (header absent: '').
+ */
+export type FloorAnswer = {
+  url: string
+  contentType: string
+  body: Buffer
+  acceptEncoding?: string
+  contentEncoding?: string
+}
 
 export type FloorServer = { url: string; fastifyVersion: string; stop: () => Promise<void> }
 

@@ -49,10 +49,10 @@ describe('serving the built web app', () => {
     expect(response.rawPayload.length).toBeLessThan(script.length)
   })
 
-  it('revalidates files that are not hashed', async () => {
+  it('keeps files that are not hashed briefly, then revalidates them', async () => {
     const response = await app.inject({ url: '/favicon.svg' })
     expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect(response.headers['cache-control']).toBe('public, max-age=300, must-revalidate')
   })
 
   it.each(['/', '/catalogo/luvas?filter[categories]=luva', '/admin', '/dashboard/apps/todo'])(

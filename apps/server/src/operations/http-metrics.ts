@@ -19,7 +19,8 @@ export function observeRequests(app: FastifyInstance, registry: Registry) {
     buckets: BUCKETS,
     registers: [registry],
   })
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback, not an async function: no promise per request (issue 34).
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -28,5 +29,6 @@ export function observeRequests(app: FastifyInstance, registry: Registry) {
       },
       reply.elapsedTime / 1000,
     )
+    done()
   })
 }

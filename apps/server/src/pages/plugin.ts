@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import fastifyStatic from '@fastify/static'
 import { isServerRenderedPath, languageOfPath, pathInLanguage, storefrontPage } from '@escudo/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -13,6 +12,9 @@ import { sendPage, streamPage, type PageCaching, type StreamedPage } from './pag
 import { pageTemplate } from './page-template'
 import { observePages } from './page-metrics'
 import { createRenderPool, defaultRenderThreads, RenderQueueFull, type RenderPool } from './render-pool'
+import { listStaticFiles, type StaticFile } from './static-files'
+import { sendStatic } from './static-response'
+import { cacheControl, securityHeadersFor, serveBuiltFiles } from './static-route'
 
 /** The module the web app builds for rendering on the server (apps/web/src/entry-server.tsx). */
 export type PageRenderer = { renderPage: RenderPage }
@@ -35,22 +37,7 @@ const SHARED_CACHING: PageCaching = { sharedMaxAge: 30, staleWhileRevalidate: 60
 const CHECK_AFTER_MS = 10_000
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-const ONE_YEAR = 60 * 60 * 24 * 365
-
 const pathOf = (url: string) => url.split('?')[0] ?? '/'
-
-/**
- * Serves the built web app. Hashed assets under /assets are immutable and cached
- * for a year; pages are revalidated on every load so a deployment shows at once.
- * The storefront's public pages come rendered (decision 013); every other non-API
- * path gets index.html, and the router in the browser decides what it is.
- */
-function cacheControl(root: string, filePath: string): string {
-  if (filePath.startsWith(path.join(root, 'assets') + path.sep))
-    return `public, max-age=${ONE_YEAR}, immutable`
-  if (filePath === path.join(root, 'index.html')) return 'no-cache'
-  return 'public, max-age=0, must-revalidate'
-}
 
 /**
  * How pages are rendered: in a pool of worker threads (decision 023), so the HTTP thread keeps answering
@@ -93,6 +80,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const built = existsSync(indexFile)
   if (!built) app.log.warn({ root }, 'web app not built: run `npm run build` (npm start does it)')
   const shell = built ? readFileSync(indexFile, 'utf8') : ''
+  const files = built
+    ? listStaticFiles(root, { cacheControl, security: securityHeadersFor })
+    : new Map<string, StaticFile>()
+  const shellFile = files.get('/index.html')
   const renderer = built
     ? await pageRenderer(app, ssrEntry, { threads: options.renderThreads, queue: options.renderQueue })
     : null
@@ -206,7 +197,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       }
     }
     metrics.answered('shell')
-    return reply.sendFile('index.html')
+    return shellFile ? sendStatic(request, reply, shellFile) : reply.sendFile('index.html')
   }
 
   /** A streamed page's bytes after the opening it started with (the same for the page's language). */
@@ -226,13 +217,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   }
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControl(root, filePath)),
-    })
+    await serveBuiltFiles(app, root, files)
     app.get('/', { schema: { hide: true } }, sendAppPage)
   }
 

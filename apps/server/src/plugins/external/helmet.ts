@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { LANGUAGE_CHOICE_SCRIPT } from '@escudo/contracts'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { strictTransportSecurity } from 'helmet'
 
@@ -87,16 +87,56 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route sets the security headers itself (the built files, whose headers are worked out once, at
+     * start): the hook below leaves them to it.
+     */
+    ownSecurityHeaders?: boolean
+  }
+}
+
+/** Every security header: what a document (a page, an SVG, anything a browser may open) is served with. */
+export const DOCUMENT_SECURITY_HEADERS: [string, string][] = [
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ...securityHeaders,
+]
+
+/**
+ * What a browser reads on a script, a stylesheet, an image or a font it fetches for a page; the rest
+ * (Permissions-Policy, COOP, Origin-Agent-Cluster, X-Frame-Options, X-DNS-Prefetch-Control, X-XSS-Protection,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies) governs documents only and is ignored there. Kept: the
+ * CSP and Referrer-Policy (a worker script runs under its own response's, and a stylesheet fetches its images
+ * with its own referrer policy), nosniff and Cross-Origin-Resource-Policy (subresources are what they guard).
+ */
+const SUBRESOURCE = new Set([
+  'content-security-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+])
+export const SUBRESOURCE_SECURITY_HEADERS = DOCUMENT_SECURITY_HEADERS.filter(([name]) =>
+  SUBRESOURCE.has(name.toLowerCase()),
+)
+
+/** Strict-Transport-Security, for responses over HTTPS only. */
+export const STRICT_TRANSPORT_HEADERS = strictTransport
+
 const setAll = (reply: FastifyReply, headers: [string, string][]) => {
   for (const [name, value] of headers) reply.raw.setHeader(name, value)
 }
 
+/** A document's security headers on this reply (HSTS when the request came over HTTPS). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  // request.protocol believes X-Forwarded-Proto from the proxies TRUST_PROXY names, and only from them.
+  if (request.protocol === 'https') setAll(reply, strictTransport)
+  setAll(reply, DOCUMENT_SECURITY_HEADERS)
+}
+
 async function securityHeadersPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
-    // request.protocol believes X-Forwarded-Proto from the proxies TRUST_PROXY names, and only from them.
-    if (request.protocol === 'https') setAll(reply, strictTransport)
-    setAll(reply, securityHeaders)
+    if (!request.routeOptions.config.ownSecurityHeaders) setSecurityHeaders(request, reply)
     done()
   })
 }
