@@ -57,7 +57,7 @@ export async function startSmtpReceiver() {
       failures = count
     },
     /** Resolves with the first message to `address` whose decoded body matches `pattern`. */
-    async waitFor(address: string, pattern: RegExp, timeoutMs = 5_000): Promise<ReceivedMail> {
+    async waitFor(address: string, pattern: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs
       for (;;) {
         const found = messages.find((message) => message.to.includes(address) && pattern.test(message.text))

@@ -1,7 +1,7 @@
-/** Polls `check` until it answers something truthy, for background work (the outbox worker). */
+/** Polls `check` until it answers something truthy (15 s at most: a loaded machine), for background work (the outbox worker). */
 export async function waitFor<T>(
   check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 5_000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
