@@ -37,6 +37,21 @@ declare module 'fastify' {
   }
 }
 
+/** A backup's row as the back office reads it (GET /api/v1/admin/backups). */
+export const backupResource = (row: BackupRow) => ({
+  type: 'backups' as const,
+  id: row.id,
+  attributes: {
+    fileName: row.fileName,
+    status: row.status,
+    size: row.size,
+    error: row.error,
+    slot: row.slot.toISOString(),
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  },
+})
+
 /** Deletes the schedule's archives in `dir` but the newest `keep`; answers the deleted names. */
 export async function pruneArchives(dir: string, keep: number): Promise<string[]> {
   const names = (await readdir(dir)).filter((name) => ARCHIVE_NAME.test(name)).sort()

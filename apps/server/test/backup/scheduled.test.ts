@@ -8,7 +8,9 @@ import type { App } from '../../src/app'
 import { readArchive } from '../../src/backup/archive-reader'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client'
 import { backups, outbox, users } from '../../src/db/schema/index'
+import { bearer, login, PASSWORD, register } from '../accounts/helpers'
 import { buildTestApp } from '../helper'
+import { parsePrometheusText, valueOf } from '../operations/prometheus-text'
 import { newPlace, type TestPlace } from './helpers'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
@@ -154,6 +156,55 @@ describe(
       ])
       expect(mails[0]!.text).toContain('escudo-2026-11-28T0600Z.tar.gz')
       expect(mails[0]!.text).toMatch(/gone is not a directory/)
+    })
+
+    it('the metrics carry the age of the last backup that succeeded', async () => {
+      const server = await app()
+      const age = async () => {
+        const scrape = await server.inject({ method: 'GET', url: '/metrics' })
+        return valueOf(parsePrometheusText(scrape.body), 'escudo_backup_age_seconds')
+      }
+      expect(await age()).toBeNaN()
+      await server.scheduledBackups.takeDue()
+      clock = new Date(START.getTime() + 90_000)
+      expect(await age()).toBe(90)
+      // A failed one leaves the age growing from the last good one.
+      clock = new Date(START.getTime() + 6 * HOUR_MS)
+      await rm(backupDir, { recursive: true })
+      expect(await server.scheduledBackups.takeDue()).toMatchObject({ outcome: 'failed' })
+      expect(await age()).toBe(6 * 3600)
+    })
+
+    it('GET /api/v1/admin/backups lists the backups, newest first, for admins only', async () => {
+      const server = await app()
+      await server.scheduledBackups.takeDue()
+      const admin = await login(server, 'dona@escudo.example', 'admin-password-long')
+      const listed = await server.inject({
+        method: 'GET',
+        url: '/api/v1/admin/backups',
+        headers: bearer(admin.json().meta.accessToken),
+      })
+      expect(listed.statusCode, listed.body).toBe(200)
+      expect(listed.json()).toMatchObject({
+        data: [
+          {
+            type: 'backups',
+            attributes: { fileName: 'escudo-2026-11-28T0600Z.tar.gz', status: 'done', error: null },
+          },
+        ],
+        meta: { schedule: { folder: backupDir, everySeconds: 6 * 3600, keep: 2 } },
+      })
+      expect(listed.json().data[0].attributes.size).toBeGreaterThan(1000)
+
+      const sales = await register(server, { name: 'Vera Vendas' })
+      await server.db.update(users).set({ role: 'sales' }).where(eq(users.id, sales.data.id))
+      const salesLogin = await login(server, sales.data.attributes.email, PASSWORD)
+      const customer = await register(server, { name: 'Caio Cliente' })
+      for (const headers of [bearer(salesLogin.json().meta.accessToken), bearer(customer.meta.accessToken)]) {
+        const refused = await server.inject({ method: 'GET', url: '/api/v1/admin/backups', headers })
+        expect(refused.statusCode).toBe(403)
+      }
+      expect((await server.inject({ method: 'GET', url: '/api/v1/admin/backups' })).statusCode).toBe(401)
     })
   },
 )
