@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { takeBackup } from '../backup/take-backup'
@@ -60,6 +60,8 @@ export async function pruneArchives(dir: string, keep: number): Promise<string[]
   return old
 }
 
+/** The error of a backup whose process stopped before it ended (the archive's temporary name may remain). */
+export const STOPPED = 'the process taking this backup stopped before it ended'
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000)
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
@@ -100,6 +102,11 @@ async function scheduledBackups(app: FastifyInstance) {
   const take = async (schedule: BackupSchedule): Promise<ScheduledBackupOutcome> => {
     const slot = slotOf(app.now(), schedule.everyMs)
     const fileName = archiveName(slot)
+    // A backup still running from an earlier slot was left by a process that stopped: say so in its row.
+    await db
+      .update(backups)
+      .set({ status: 'failed', error: STOPPED, finishedAt: app.now() })
+      .where(and(eq(backups.status, 'running'), lt(backups.slot, slot)))
     const [claimed] = await db
       .insert(backups)
       .values({ slot, fileName, startedAt: app.now() })

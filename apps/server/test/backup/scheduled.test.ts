@@ -5,6 +5,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
+import { STOPPED } from '../../src/admin-ops/scheduled-backups'
 import { readArchive } from '../../src/backup/archive-reader'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client'
 import { backups, outbox, users } from '../../src/db/schema/index'
@@ -156,6 +157,19 @@ describe(
       ])
       expect(mails[0]!.text).toContain('escudo-2026-11-28T0600Z.tar.gz')
       expect(mails[0]!.text).toMatch(/gone is not a directory/)
+    })
+
+    it('a backup left running by a process that stopped is failed by the next slot', async () => {
+      const server = await app()
+      await database.db.insert(backups).values({
+        slot: START,
+        fileName: 'escudo-2026-11-28T0000Z.tar.gz',
+        startedAt: START,
+      })
+      clock = new Date(START.getTime() + 6 * HOUR_MS)
+      expect(await server.scheduledBackups.takeDue()).toMatchObject({ outcome: 'done' })
+      const [, stopped] = await server.scheduledBackups.latest(2)
+      expect(stopped).toMatchObject({ status: 'failed', error: STOPPED })
     })
 
     it('the metrics carry the age of the last backup that succeeded', async () => {
