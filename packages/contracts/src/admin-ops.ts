@@ -263,6 +263,36 @@ export const MailStatusDocument = z.object({
   }),
 })
 export type MailStatusDocument = z.infer<typeof MailStatusDocument>
+
+/** The scheduled backups (issue 35): each slot's backup and its outcome, newest first (admins only). */
+export const BackupStatus = z.enum(['running', 'done', 'failed'])
+export const BackupResource = z.object({
+  type: z.literal('backups'),
+  id: z.string(),
+  attributes: z.object({
+    fileName: z.string().describe('The archive in BACKUP_DIR, named by its slot in UTC'),
+    status: BackupStatus,
+    size: z.number().int().nullable().describe('Bytes, once written'),
+    error: z.string().nullable().describe('Why it failed'),
+    slot: z.string().describe('The start of its BACKUP_EVERY period'),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+  }),
+})
+export const BackupListDocument = z.object({
+  data: z.array(BackupResource),
+  meta: z.object({
+    schedule: z
+      .object({
+        folder: z.string().describe('BACKUP_DIR'),
+        everySeconds: z.number().int().describe('BACKUP_EVERY'),
+        keep: z.number().int().describe('BACKUP_KEEP'),
+      })
+      .nullable()
+      .describe('null: scheduled backups are off (no BACKUP_DIR)'),
+  }),
+})
+export type BackupListDocument = z.infer<typeof BackupListDocument>
 export const OutboxQuery = PageQuery.extend({
   'filter[status]': OutboxStatus.optional(),
   'filter[q]': SearchText.optional(),

@@ -16,7 +16,7 @@ const DUMP_OPTIONS = ['--no-owner', '--no-privileges']
  * Dumps the database into `file` as plain SQL, consistent at one moment, and answers what the manifest says of
  * it. PostgreSQL: one REPEATABLE READ transaction exports its snapshot, `pg_dump --snapshot` dumps exactly that,
  * and the rows are counted in that same snapshot, while writes go on. PGlite: its WebAssembly pg_dump
- * (`@electric-sql/pglite-tools`) on an instance nothing else uses (see `dumpPglite`).
+ * (`@electric-sql/pglite-tools`) between the app's transactions (see `dumpPglite`).
  */
 export async function dumpDatabase(
   database: DatabaseHandle,
@@ -50,25 +50,45 @@ async function dumpPostgres(database: DatabaseHandle, url: string, file: string)
   )
 }
 
+/** Tries at the counts of a dump that raced a write (a single statement between the counts and the dump). */
+const DUMP_ATTEMPTS = 3
+
 /**
  * The whole dump runs synchronously on the instance (WebAssembly pg_dump over PGlite's one session), so no other
- * query of this process runs inside it; but a transaction of the app left open across an `await` would be
- * inside it. So the instance must be this backup's alone: the CLI opens a stopped server's data dir. A backup
- * from inside a running server (a later part) must first keep the app's transactions out. The counts before and
- * after catch a write that raced the dump anyway.
+ * query of this process runs inside it. A transaction of the app left open across an `await` would be, though: in
+ * a running server the dump runs in `database.exclusive`, between the app's transactions (new ones wait for it).
+ * pg_dump leaves its own read-only transaction open and its settings (`restrict_nonsystem_relation_kind`,
+ * `row_security`…) on the session it shares with the app: both are undone after it, or every later write would
+ * fail. A single statement (no transaction) may still run between the counts and the dump: counts that differ
+ * before and after retry it.
  */
 async function dumpPglite(database: DatabaseHandle, file: string) {
   const pg = database.pglite
   if (!pg) throw new Error('the embedded database handle has no PGlite instance')
-  const before = await databaseFacts(database.db, 'pglite')
-  const dump = await pgDump({ pg, args: DUMP_OPTIONS })
-  const after = await databaseFacts(database.db, 'pglite')
-  if (JSON.stringify(before.tables) !== JSON.stringify(after.tables)) {
-    throw new Error('the embedded database changed during the dump: something else writes to it')
+  const alone = database.exclusive ?? (<T>(work: () => Promise<T>) => work())
+  for (let attempt = 1; ; attempt++) {
+    const dumped = await alone(async () => {
+      const before = await databaseFacts(database.db, 'pglite')
+      let dump: File
+      try {
+        dump = await pgDump({ pg, args: DUMP_OPTIONS })
+      } finally {
+        await pg.exec('ROLLBACK; RESET ALL')
+      }
+      const after = await databaseFacts(database.db, 'pglite')
+      return JSON.stringify(before.tables) === JSON.stringify(after.tables)
+        ? { dump, facts: after }
+        : undefined
+    })
+    if (dumped) {
+      await pipeline(
+        Readable.fromWeb(dumped.dump.stream() as unknown as WebReadableStream<Uint8Array>),
+        createWriteStream(file),
+      )
+      return dumped.facts
+    }
+    if (attempt === DUMP_ATTEMPTS) {
+      throw new Error('the embedded database changed during the dump: something else writes to it')
+    }
   }
-  await pipeline(
-    Readable.fromWeb(dump.stream() as unknown as WebReadableStream<Uint8Array>),
-    createWriteStream(file),
-  )
-  return after
 }

@@ -115,6 +115,28 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ RENDER_QUEUE: '0' })).toThrowError(/RENDER_QUEUE must be at least 1/)
   })
 
+  it('schedules backups only with BACKUP_DIR: every 24h unless BACKUP_EVERY says otherwise, 14 kept', () => {
+    expect(parseConfig({}).backups).toBeNull()
+    expect(parseConfig({ BACKUP_DIR: '/srv/backups' }).backups).toEqual({
+      dir: '/srv/backups',
+      everyMs: 24 * 3600_000,
+      keep: 14,
+    })
+    const every = (value: string) => parseConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: value }).backups?.everyMs
+    expect([every('30m'), every('6h'), every('2d')]).toEqual([30 * 60_000, 6 * 3600_000, 2 * 24 * 3600_000])
+    expect(parseConfig({ BACKUP_DIR: 'b', BACKUP_KEEP: '3' }).backups?.keep).toBe(3)
+    expect(() => parseConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: '6 hours' })).toThrowError(
+      /^Invalid environment: BACKUP_EVERY must be a number of minutes, hours or days, like "30m", "6h" or "1d" \(got "6 hours"\)$/,
+    )
+    expect(() => parseConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: '400d' })).toThrowError(
+      /BACKUP_EVERY must be at most 366d/,
+    )
+    expect(() => parseConfig({ BACKUP_EVERY: '6h' })).toThrowError(/BACKUP_EVERY needs BACKUP_DIR/)
+    expect(() => parseConfig({ BACKUP_DIR: 'b', BACKUP_KEEP: '0' })).toThrowError(
+      /BACKUP_KEEP must be at least 1/,
+    )
+  })
+
   it('keeps audit log entries 730 days unless AUDIT_RETENTION_DAYS says otherwise (0: forever)', () => {
     expect(parseConfig({}).auditRetentionDays).toBe(730)
     expect(parseConfig({ AUDIT_RETENTION_DAYS: '90' }).auditRetentionDays).toBe(90)

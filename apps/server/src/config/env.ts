@@ -17,6 +17,13 @@ const WholeNumber = (unit: string, min: number, max: number, tooSmall = `must be
     .min(min, { error: tooSmall })
     .max(max, { error: `must be at most ${max}` })
 
+const MINUTE_MS = 60_000
+const DAY_MS = 24 * 60 * MINUTE_MS
+const UNIT_MS = { m: MINUTE_MS, h: 60 * MINUTE_MS, d: DAY_MS } as const
+/** `30m`, `6h`, `1d` in milliseconds (the format is checked before). */
+const durationMs = (value: string) =>
+  Number(value.slice(0, -1)) * UNIT_MS[value.slice(-1) as keyof typeof UNIT_MS]
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -82,11 +89,30 @@ const EnvSchema = z
     CAEPI_FETCH_HOUR: WholeNumber('hours', 0, 23).default(3),
     // How long audit log entries are kept (decision 031); a daily prune deletes older ones. 0 keeps them all.
     AUDIT_RETENTION_DAYS: WholeNumber('days', 0, 36_500, 'must be 0 (keep forever) or more').default(730),
+    // Scheduled backups (issue 35): into this folder, every BACKUP_EVERY (default 24h), the newest BACKUP_KEEP kept.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_EVERY: z
+      .string()
+      .regex(/^[1-9]\d{0,5}[mhd]$/, {
+        error: 'must be a number of minutes, hours or days, like "30m", "6h" or "1d"',
+      })
+      .transform(durationMs)
+      .refine((ms) => ms >= MINUTE_MS, { error: 'must be at least 1m' })
+      .refine((ms) => ms <= 366 * DAY_MS, { error: 'must be at most 366d' })
+      .optional(),
+    BACKUP_KEEP: WholeNumber('backups', 1, 10_000).default(14),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
+    }
+    if (env.BACKUP_EVERY !== undefined && !env.BACKUP_DIR) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_EVERY'],
+        message: 'needs BACKUP_DIR (where the backups go)',
+      })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
@@ -136,7 +162,11 @@ export type Config = {
   caepiFetch: { url: string; hour: number } | null
   /** Days an audit log entry is kept (AUDIT_RETENTION_DAYS); null: kept forever. */
   auditRetentionDays: number | null
+  /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); null: off. */
+  backups: BackupSchedule | null
 }
+
+export type BackupSchedule = { dir: string; everyMs: number; keep: number }
 
 export type AccessLogSetting = { mode: 'errors' | 'all'; slowMs: number }
 
@@ -206,6 +236,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     caRegistryMaxBytes: parsed.CA_REGISTRY_MAX_MB * 1024 * 1024,
     caepiFetch: parsed.CAEPI_URL ? { url: parsed.CAEPI_URL, hour: parsed.CAEPI_FETCH_HOUR } : null,
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS || null,
+    backups: parsed.BACKUP_DIR
+      ? {
+          dir: path.resolve(parsed.BACKUP_DIR),
+          everyMs: parsed.BACKUP_EVERY ?? DAY_MS,
+          keep: parsed.BACKUP_KEEP,
+        }
+      : null,
   }
 }
 

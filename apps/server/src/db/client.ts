@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { exclusiveGate, type ExclusiveGate } from '../lib/exclusive-gate'
 import { currentActor } from './actor'
 import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema/index'
@@ -32,6 +33,12 @@ export type DatabaseHandle = {
   dumpDataDir?: () => Promise<Blob>
   /** PGlite only: the instance itself, for tools that take one (the backup's pg_dump). */
   pglite?: PGlite
+  /**
+   * PGlite only: runs `work` while no transaction of `db` is open, holding new ones back until it ends: a tool
+   * that talks to the instance's one session (the backup's pg_dump) is then never inside an app transaction
+   * left open across an `await`.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>
 }
 
 /** Called with each statement the app sends (tests count them). */
@@ -87,8 +94,10 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     await lock?.release()
     throw error
   }
-  const db = withActorInTransactions(
-    drizzlePglite(client, { schema, ...logger(options) }) as unknown as Database,
+  const gate = exclusiveGate()
+  const db = withGate(
+    withActorInTransactions(drizzlePglite(client, { schema, ...logger(options) }) as unknown as Database),
+    gate,
   )
   return {
     db,
@@ -98,6 +107,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     },
     dumpDataDir: () => client.dumpDataDir('none'),
     pglite: client,
+    exclusive: gate.exclusive,
     close: async () => {
       try {
         if (!client.closed) await client.close()
@@ -173,4 +183,11 @@ export function withActorInTransactions(db: Database): Database {
       return work(tx)
     }, config)
   return Object.assign(db, { transaction: wrapped })
+}
+
+/** Every transaction of `db` runs inside `gate`'s shared side, so `gate.exclusive` runs between transactions. */
+function withGate(db: Database, gate: ExclusiveGate): Database {
+  const transaction = db.transaction.bind(db)
+  const gated: Database['transaction'] = (work, config) => gate.shared(() => transaction(work, config))
+  return Object.assign(db, { transaction: gated })
 }

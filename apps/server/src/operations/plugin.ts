@@ -36,6 +36,8 @@ async function operations(app: FastifyInstance) {
     position,
     timeoutMs: READINESS.databaseTimeoutMs,
     log: app.log,
+    backups: app.config.backups !== null,
+    now: app.now,
   })
   metricsRoute(app, registry, app.config.metricsToken)
 

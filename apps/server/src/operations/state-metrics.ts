@@ -1,10 +1,10 @@
-import { count, inArray } from 'drizzle-orm'
+import { count, eq, inArray, max } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { Gauge, type Registry } from 'prom-client'
 import type { ChangeFeed } from '../catalog/change-feed'
 import type { CatalogSearch } from '../catalog/search/types'
 import type { Database } from '../db/client'
-import { outbox } from '../db/schema/index'
+import { backups, outbox } from '../db/schema/index'
 import { singleFlight, withDeadline } from './deadline'
 import type { FeedPosition } from './feed-position'
 
@@ -17,6 +17,9 @@ export type StateMetricsOptions = {
   position: () => Promise<FeedPosition>
   timeoutMs: number
   log: FastifyBaseLogger
+  /** Whether scheduled backups are on (BACKUP_DIR): their age is reported only then. */
+  backups: boolean
+  now: () => Date
 }
 
 const UNSENT = ['pending', 'failed'] as const
@@ -26,7 +29,8 @@ const UNSENT = ['pending', 'failed'] as const
  * head, the feed's lag and the outbox's unsent messages from the database (a short query each, with a
  * deadline). A value the database did not give in time is NaN for that scrape, never a stale number.
  */
-export function observeState({ registry, db, index, feed, position, timeoutMs, log }: StateMetricsOptions) {
+export function observeState(options: StateMetricsOptions) {
+  const { registry, db, index, feed, position, timeoutMs, log } = options
   const registers = [registry]
   const read = async <T>(what: string, work: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -114,4 +118,20 @@ export function observeState({ registry, db, index, feed, position, timeoutMs, l
         this.set({ status }, rows ? (rows.find((row) => row.status === status)?.n ?? 0) : Number.NaN)
     },
   })
+  if (options.backups)
+    new Gauge({
+      name: 'escudo_backup_age_seconds',
+      help: 'Seconds since the last scheduled backup that succeeded was written; NaN before the first.',
+      registers,
+      async collect() {
+        const rows = await read('the backups', () =>
+          db
+            .select({ at: max(backups.finishedAt) })
+            .from(backups)
+            .where(eq(backups.status, 'done')),
+        )
+        const at = rows?.[0]?.at
+        this.set(at ? Math.max(0, (options.now().getTime() - new Date(at).getTime()) / 1000) : Number.NaN)
+      },
+    })
 }

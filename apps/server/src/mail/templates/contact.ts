@@ -4,6 +4,8 @@ import type { EmailContent } from './html'
 export type AdminOpsTemplateData = {
   /** Staff answering a contact-form message; the sender's own message is quoted under the reply. */
   'contact-reply': { name: string; subject: string; reply: string; original: string; sentOn: string }
+  /** To each admin: a scheduled backup failed (issue 35); `error` is what went wrong, `folder` BACKUP_DIR. */
+  'backup-failed': { name: string; fileName: string; startedOn: string; error: string; folder: string }
 }
 
 type Templates = {
@@ -28,6 +30,26 @@ export const adminOpsTemplates: Templates = {
       subject: `Re: ${d.subject} — Escudo EPI`,
       paragraphs: [`Hello, ${d.name}.`, d.reply, `Your message of ${d.sentOn}:`, quote(d.original)],
       footer: 'To continue the conversation, reply to this email or write through the contact form.',
+    }),
+  },
+  'backup-failed': {
+    'pt-BR': (d) => ({
+      subject: 'Falha no backup agendado — Escudo EPI',
+      paragraphs: [
+        `Olá, ${d.name}.`,
+        `O backup agendado de ${d.startedOn} (${d.fileName}) falhou: ${d.error}`,
+        `Até que seja corrigido, não há backup novo em ${d.folder}. Verifique o espaço e as permissões da pasta; o próximo backup será tentado no horário previsto.`,
+      ],
+      footer: 'Você recebe este aviso por ser administrador da Escudo EPI.',
+    }),
+    en: (d) => ({
+      subject: 'Scheduled backup failed — Escudo EPI',
+      paragraphs: [
+        `Hello, ${d.name}.`,
+        `The scheduled backup of ${d.startedOn} (${d.fileName}) failed: ${d.error}`,
+        `Until this is fixed, there is no new backup in ${d.folder}. Check the folder's free space and permissions; the next backup is tried at its usual time.`,
+      ],
+      footer: 'You receive this notice as an administrator of Escudo EPI.',
     }),
   },
 }

@@ -11,6 +11,7 @@ import { useFormatters } from '../../../lib/format'
 import { selectUser } from '../../../lib/session/session-slice'
 import { useGetOverviewQuery } from '../api/overview'
 import type { Overview } from '../api/types'
+import { BackupCard } from './backup-card'
 import { LoadError } from './load-error'
 import { EstimateStatusBadge, ToneBadge } from './status-badge'
 
@@ -208,6 +209,8 @@ export function OverviewView() {
               </Card>
             </div>
           ) : null}
+
+          {uses('staff') ? <BackupCard /> : null}
         </>
       ) : null}
     </Stack>

@@ -8,6 +8,7 @@ import { changesNoPublicPage } from '../../../../pages/public-writes'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
 import { adminAuditRoutes, estimateHistoryRoutes, productHistoryRoutes } from './audit'
+import { adminBackupRoutes } from './backups'
 import { adminBannerRoutes } from './banners'
 import { adminBulkActionRoutes } from './bulk-actions'
 import { adminCaCheckRoutes } from './ca-checks'
@@ -85,6 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       changesNoPublicPage(adminOutboxRoutes),
       changesNoPublicPage(adminStaffRoutes),
       adminAuditRoutes,
+      adminBackupRoutes,
     ]),
   )
   await app.register(adminOverviewRoutes)
