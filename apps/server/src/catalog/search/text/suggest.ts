@@ -7,6 +7,8 @@ import { MAX_WORD_LENGTH, rawWords, type TextLanguage, words } from './normalize
 /** Corrections kept per query word, and partial suggestions kept between words (a beam). */
 const CANDIDATES_PER_WORD = 6
 const BEAM = 8
+/** Terms near a word whose products are counted, nearest first. */
+const NEAR_TERMS = 40
 /** Whole suggestions checked with a real search before giving up. */
 const CHECKS = 3
 const MAX_QUERY_WORDS = 12
@@ -103,7 +105,10 @@ function candidatesOf(source: SuggestSource, raw: string, last: boolean): Candid
   for (const [term, edits] of source.surfaceWords().fuzzyGet(word, reach).values()) closer(term, edits)
   if (stem.length >= 3) for (const [term, edits] of source.dictionary.fuzzy(stem, reach)) closer(term, edits)
   const found: Candidate[] = []
-  for (const [term, distance] of near) {
+  // The nearest first, and only so many: a short word has many terms two edits away, each a pass over the
+  // catalogue's bitset to count.
+  const nearest = [...near].sort((a, b) => a[1] - b[1]).slice(0, NEAR_TERMS)
+  for (const [term, distance] of nearest) {
     const text = source.surface(term)
     if (text === undefined) continue
     const bits = source.docs([term], [])
