@@ -8,6 +8,10 @@ import './build-server'
  * for three query shapes, against the targets of issue 3; and beside each shape a bare Fastify server (the
  * "floor", scripts/bench-floor.ts) answering the same bytes, with the ratio issue 19 asks to be ≥ 50 %.
  * Set BENCH_SIZES=10000 to run one size and BENCH_SECONDS to change the 10 s per shape.
+ *
+ * Then "did you mean" (issue 36): misspelt two-word queries that find nothing, each sent once in turn (so
+ * neither the list cache nor the index's suggestions answer it: the suggestion is computed every time), beside
+ * the queries suggested for them (the same number of distinct, uncached searches that find products).
  */
 const SHAPES = [
   { name: '(a) one word + facets', query: 'filter[q]=luva' },
@@ -44,6 +48,61 @@ async function load(url: string): Promise<Load> {
 const figures = (name: string, run: Load) =>
   `${name.padEnd(40)} ${run.rps.toFixed(0).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
   `errors ${run.errors}`
+
+/** Catalogue words, misspelt by swapping two neighbouring letters, in pairs: queries that mostly find nothing. */
+const WORDS =
+  'luva nitrílica máscara solda capacete óculos protetor auricular respirador botina calçado segurança ' +
+  'cinturão paraquedista avental mangote vaqueta raspa térmica proteção facial macacão colete refletivo'
+const misspelt = WORDS.split(' ').flatMap((word) =>
+  Array.from(
+    { length: word.length - 2 },
+    (_, at) => word.slice(0, at + 1) + word[at + 2] + word[at + 1] + word.slice(at + 3),
+  ),
+)
+const MISSPELT_QUERIES = 1500
+
+/** Distinct misspelt queries that find nothing and get a suggestion, with their suggestions. */
+async function noResultQueries(base: string): Promise<{ misspelt: string[]; suggested: string[] }> {
+  const found = { misspelt: [] as string[], suggested: [] as string[] }
+  const asked = new Set<string>()
+  for (let i = 0; found.misspelt.length < MISSPELT_QUERIES && i < misspelt.length ** 2; i++) {
+    const q = `${misspelt[(i * 7919) % misspelt.length]} ${misspelt[(i * 104729 + 13) % misspelt.length]}`
+    if (asked.has(q)) continue
+    asked.add(q)
+    // page[size]=1: another URL than the measured one, so the list cache does not keep its answer.
+    const response = await fetch(`${base}/api/v1/products?page[size]=1&filter[q]=${encodeURIComponent(q)}`)
+    const { meta } = (await response.json()) as { meta: { total: number; didYouMean: string | null } }
+    if (meta.total === 0 && meta.didYouMean) {
+      found.misspelt.push(q)
+      found.suggested.push(meta.didYouMean)
+    }
+  }
+  return found
+}
+
+/**
+ * Drives the list with `queries` in turn, each request the next one, after a 2 s warm-up; each pass over them
+ * with another page size, so that no URL comes back before the list cache has forgotten it.
+ */
+async function loadQueries(base: string, list: string[]): Promise<Load> {
+  const queries = [...new Set(list)]
+  let next = 0
+  const requests = [
+    {
+      path: '/api/v1/products',
+      setupRequest: (request: { path: string }) => {
+        const at = next++
+        const q = encodeURIComponent(queries[at % queries.length]!)
+        const size = 1 + (Math.floor(at / queries.length) % 48)
+        return { ...request, path: `/api/v1/products?filter[q]=${q}&page[size]=${size}` }
+      },
+    },
+  ]
+  await autocannon({ url: base, connections: 10, duration: 2, requests })
+  const result = await autocannon({ url: base, connections: 10, duration: seconds, requests })
+  const { p50, p99 } = result.latency
+  return { rps: result.requests.average, p50, p99, errors: result.errors + result.non2xx }
+}
 
 /** The URL of each shape on `base`. */
 const shapeUrl = (base: string, shape: (typeof SHAPES)[number]) => `${base}/api/v1/products?${shape.query}`
@@ -121,6 +180,18 @@ for (const size of sizes) {
       } finally {
         await floor.stop()
       }
+      const queries = await noResultQueries(server.url)
+      process.stdout.write(
+        `did you mean: ${queries.misspelt.length} misspelt queries with no result, e.g. ` +
+          `"${queries.misspelt[0]}" → "${queries.suggested[0]}"\n`,
+      )
+      const noResult = await loadQueries(server.url, queries.misspelt)
+      process.stdout.write(`${figures('(d) misspelt, no result + suggestion', noResult)}\n`)
+      const suggested = await loadQueries(server.url, queries.suggested)
+      process.stdout.write(
+        `${figures(`    baseline: the ${new Set(queries.suggested).size} suggested queries`, suggested)}\n`,
+      )
+      if (noResult.errors + suggested.errors > 0) missed++
       const { rss, peak } = await server.rssMb()
       const okRss = target.rssMb === undefined || rss <= target.rssMb
       if (!okRss) missed++
