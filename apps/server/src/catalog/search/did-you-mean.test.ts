@@ -69,6 +69,21 @@ describe.each([
     expect(search('glove nitrle', { language: 'en' }).didYouMean).toBeNull()
   })
 
+  it('offers no word that is mostly the correction (a short word many edits away)', () => {
+    const local = make()
+    local.upsert(product({ id: 'uv', name: 'Óculos UV' }))
+    const result = local.search({
+      q: 'lvua uv',
+      filters: {},
+      isLancamento: false,
+      sort: 'relevance',
+      offset: 0,
+      limit: 5,
+    })
+    expect(result.total).toBe(0)
+    expect(result.didYouMean).toBeNull()
+  })
+
   it('keeps the words that match as typed', () => {
     expect(suggestion('luva nitrilica vrede')).toBe('luva nitrilica verde')
   })

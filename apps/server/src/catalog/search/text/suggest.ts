@@ -110,7 +110,8 @@ function candidatesOf(source: SuggestSource, raw: string, last: boolean): Candid
   const nearest = [...near].sort((a, b) => a[1] - b[1]).slice(0, NEAR_TERMS)
   for (const [term, distance] of nearest) {
     const text = source.surface(term)
-    if (text === undefined) continue
+    // A correction keeps at least half of the word it offers ("lvua" is not "uv").
+    if (text === undefined || distance > Math.max(1, Math.floor(text.length / 2))) continue
     const bits = source.docs([term], [])
     found.push({ text, distance, bits })
   }
