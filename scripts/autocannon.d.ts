@@ -14,6 +14,12 @@ declare module 'autocannon' {
     duration?: number
     headers?: Record<string, string>
     /** Each connection sends these in turn, over and over (paths relative to `url`). */
-    requests?: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[]
+    requests?: {
+      method?: 'GET' | 'POST'
+      path: string
+      headers?: Record<string, string>
+      /** Changes each request before it is sent (here: a new path every time). */
+      setupRequest?: (request: { path: string }) => { path: string }
+    }[]
   }): Promise<Result>
 }

@@ -8,6 +8,10 @@ import './build-server'
  * for three query shapes, against the targets of issue 3; and beside each shape a bare Fastify server (the
  * "floor", scripts/bench-floor.ts) answering the same bytes, with the ratio issue 19 asks to be ≥ 50 %.
  * Set BENCH_SIZES=10000 to run one size and BENCH_SECONDS to change the 10 s per shape.
+ *
+ * Then "did you mean" (issue 36): misspelt two-word queries that find nothing, each sent once in turn (so
+ * neither the list cache nor the index's suggestions answer it: the suggestion is computed every time), beside
+ * the queries suggested for them (the same number of distinct, uncached searches that find products).
  */
 const SHAPES = [
   { name: '(a) one word + facets', query: 'filter[q]=luva' },
@@ -44,6 +48,66 @@ async function load(url: string): Promise<Load> {
 const figures = (name: string, run: Load) =>
   `${name.padEnd(40)} ${run.rps.toFixed(0).padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  ` +
   `errors ${run.errors}`
+
+/** Catalogue words, misspelt by swapping two neighbouring letters, in pairs: queries that mostly find nothing. */
+const WORDS =
+  'luva nitrílica máscara solda capacete óculos protetor auricular respirador botina calçado segurança ' +
+  'cinturão paraquedista avental mangote vaqueta raspa térmica proteção facial macacão colete refletivo'
+const misspelt = WORDS.split(' ').flatMap((word) =>
+  Array.from(
+    { length: word.length - 2 },
+    (_, at) => word.slice(0, at + 1) + word[at + 2] + word[at + 1] + word.slice(at + 3),
+  ),
+)
+const MISSPELT_QUERIES = 3000
+
+/** Pairs of words, the first `count` of every pair: distinct two-word queries. */
+const pairs = (list: string[], count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `${list[i % list.length]} ${list[Math.floor(i / list.length) % list.length]}`,
+  )
+const correct = WORDS.split(' ').flatMap((word) => Array.from({ length: word.length - 2 }, () => word))
+
+/** How many of `queries` (a sample of 200) find nothing, and how many of those get a suggestion. */
+async function sample(base: string, queries: string[]) {
+  const counts = { noResult: 0, suggested: 0, example: '' }
+  for (const q of queries.slice(0, 200)) {
+    // page[size]=1: another URL than the measured one, so the list cache does not keep its answer.
+    const response = await fetch(`${base}/api/v1/products?page[size]=1&filter[q]=${encodeURIComponent(q)}`)
+    const { meta } = (await response.json()) as { meta: { total: number; didYouMean: string | null } }
+    if (meta.total === 0) counts.noResult++
+    if (meta.didYouMean) {
+      counts.suggested++
+      counts.example ||= `"${q}" → "${meta.didYouMean}"`
+    }
+  }
+  return counts
+}
+
+/**
+ * Drives the list with `queries` in turn, each request the next one, after a 2 s warm-up; each pass over them
+ * with another page size, so that no URL comes back before the list cache has forgotten it.
+ */
+async function loadQueries(base: string, list: string[]): Promise<Load> {
+  const queries = [...new Set(list)]
+  let next = 0
+  const requests = [
+    {
+      path: '/api/v1/products',
+      setupRequest: (request: { path: string }) => {
+        const at = next++
+        const q = encodeURIComponent(queries[at % queries.length]!)
+        const size = 1 + (Math.floor(at / queries.length) % 48)
+        return { ...request, path: `/api/v1/products?filter[q]=${q}&page[size]=${size}` }
+      },
+    },
+  ]
+  await autocannon({ url: base, connections: 10, duration: 2, requests })
+  const result = await autocannon({ url: base, connections: 10, duration: seconds, requests })
+  const { p50, p99 } = result.latency
+  return { rps: result.requests.average, p50, p99, errors: result.errors + result.non2xx }
+}
 
 /** The URL of each shape on `base`. */
 const shapeUrl = (base: string, shape: (typeof SHAPES)[number]) => `${base}/api/v1/products?${shape.query}`
@@ -121,6 +185,20 @@ for (const size of sizes) {
       } finally {
         await floor.stop()
       }
+      // The same word pairs misspelt and spelt right: 3,000 distinct queries each (the index remembers 1,000
+      // suggestions), so that every misspelt one computes its suggestion.
+      const misspeltQueries = pairs(misspelt, MISSPELT_QUERIES)
+      const rightQueries = pairs(correct, MISSPELT_QUERIES)
+      const seen = await sample(server.url, misspeltQueries)
+      process.stdout.write(
+        `did you mean: of 200 misspelt pairs, ${seen.noResult} find nothing, ${seen.suggested} get a suggestion, ` +
+          `e.g. ${seen.example}\n`,
+      )
+      const noResult = await loadQueries(server.url, misspeltQueries)
+      process.stdout.write(`${figures('(d) 3,000 misspelt pairs (suggestions)', noResult)}\n`)
+      const spelt = await loadQueries(server.url, rightQueries)
+      process.stdout.write(`${figures('    baseline: the same pairs spelt right', spelt)}\n`)
+      if (noResult.errors + spelt.errors > 0) missed++
       const { rss, peak } = await server.rssMb()
       const okRss = target.rssMb === undefined || rss <= target.rssMb
       if (!okRss) missed++

@@ -132,7 +132,17 @@ export type Facets = z.infer<typeof Facets>
 
 export const ProductListDocument = z.object({
   data: z.array(ProductSummaryResource),
-  meta: z.object({ total: z.number().int(), facets: Facets }),
+  meta: z.object({
+    total: z.number().int(),
+    facets: Facets,
+    didYouMean: z
+      .string()
+      .nullable()
+      .describe(
+        'When `filter[q]` found nothing: the closest query, in the words of the catalogue, that finds at least ' +
+          'one product with the same filters ("você quis dizer"); null otherwise',
+      ),
+  }),
   links: Links,
 })
 export type ProductListDocument = z.infer<typeof ProductListDocument>

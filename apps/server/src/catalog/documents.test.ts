@@ -64,7 +64,7 @@ describe('list documents', () => {
     const document = JSON.parse(listDocument(result, query, '/api/v1/products').toString())
     expect(document.data.map((resource: { id: string }) => resource.id)).toEqual(['a', 'b', 'c'])
     expect(document.data[0].attributes.extra).toBe(big)
-    expect(document.meta).toEqual({ total: 7, facets })
+    expect(document.meta).toEqual({ total: 7, facets, didYouMean: null })
     expect(document.links.self).toContain('page[number]=2')
     expect(document.links.next).toContain('page[number]=3')
     expect(document.links.prev).not.toContain('page[number]')
@@ -73,6 +73,12 @@ describe('list documents', () => {
       'd',
     ])
     expect(JSON.parse(blockDocument([]).toString())).toEqual({ data: [] })
+  })
+
+  it('carries the engine\'s "did you mean" (a string, escaped as JSON) or null', () => {
+    const result: SearchResult = { total: 0, hits: [], facets, didYouMean: 'luva "nitrílica"' }
+    const document = JSON.parse(listDocument(result, query, '/api/v1/products').toString())
+    expect(document.meta.didYouMean).toBe('luva "nitrílica"')
   })
 
   it("uses the engine's facet writer when it has one", () => {
@@ -86,6 +92,6 @@ describe('list documents', () => {
       writeFacets: (out) => json.write(out, counts),
     }
     const document = JSON.parse(listDocument(result, query, '/api/v1/products').toString())
-    expect(document.meta).toEqual({ total: 1, facets })
+    expect(document.meta).toEqual({ total: 1, facets, didYouMean: null })
   })
 })

@@ -40,6 +40,7 @@ export function listDocument(result: SearchResult, query: ProductQuery, basePath
   // The engine's own writer when it has one (no objects made); otherwise the facets as given.
   if (result.writeFacets) result.writeFacets(out)
   else out.text(JSON.stringify(result.facets))
+  out.text(`,"didYouMean":${JSON.stringify(result.didYouMean ?? null)}`)
   return out.text(`},"links":${JSON.stringify(links)}}`).finish()
 }
 

@@ -41,6 +41,8 @@ const flags = (isLancamento: boolean | undefined, caValid: boolean | undefined) 
   ...(caValid ? { [CA_VALID_FACET]: ['true'] } : {}),
 })
 
+const SUGGESTION_CACHE_LIMIT = 1000
+
 // A search uses two scratch sets plus one per selected group.
 const SCRATCH_SETS = 32
 
@@ -71,6 +73,8 @@ export class MemoryIndex {
   private store = new DocumentStore()
   private orders = new CatalogOrders(this.products)
   private unfiltered: Int32Array | undefined
+  /** "Did you mean" answers by query and filters, until the next write (see `suggest`). */
+  private suggestions = new Map<string, string | null>()
   private readonly facetsJson: FacetsJson
   /** What the text indexes read to match an option's title (see `TextIndex.addOption`). */
   private readonly optionDocs: OptionDocs = (option) => this.layout.optionBits[option]!
@@ -220,6 +224,7 @@ export class MemoryIndex {
     this.bySlug.delete(product.slug)
     this.free.push(doc)
     this.unfiltered = undefined
+    this.suggestions = new Map()
   }
 
   get(idOrSlug: string): Hit | undefined {
@@ -288,6 +293,7 @@ export class MemoryIndex {
     const facets = (): SearchResult['facets'] => (withFacets ? this.facets(counts) : {})
     return {
       total,
+      didYouMean: text && total === 0 ? this.suggest(query, masks) : null,
       hits: docs.map((doc) => this.hit(doc)),
       // Made only when read: the list writes the counts as JSON without them.
       get facets() {
@@ -309,6 +315,37 @@ export class MemoryIndex {
     if (!english || this.anyAlive(english.bits)) return english
     const portuguese = this.text.match(q, this.slots, this.optionDocs)
     return portuguese && this.anyAlive(portuguese.bits) ? portuguese : english
+  }
+
+  /**
+   * The closest query that finds at least one live product with the same filters (a link the buyer can follow
+   * without losing them), from the dictionary of the query's language; on an English page, then from the
+   * Portuguese one (as `matchText` falls back). Null when there is none. Remembered until the next write.
+   */
+  private suggest(query: SearchQuery, masks: (Bitset | undefined)[]): string | null {
+    const q = query.q!
+    const key = `${query.language ?? ''}\u0000${q}\u0000${JSON.stringify([query.filters, query.isLancamento, query.caValido])}`
+    const known = this.suggestions.get(key)
+    if (known !== undefined) return known
+    const words = wordsFor(this.slots)
+    const live = (bits: Bitset) => {
+      const within = this.intersect(bits, masks, words)
+      for (let i = 0; i < words; i++) within[i]! &= this.alive[i]!
+      return count(within, words)
+    }
+    const finds = (text: string) => {
+      const match = this.matchText(text, query.language)
+      return match !== undefined && live(match.bits) > 0
+    }
+    const indexes = query.language === 'en' ? [this.textEn, this.text] : [this.text]
+    let found: string | null = null
+    for (const index of indexes) {
+      found = index.suggest(q, this.slots, this.optionDocs, live, finds) ?? null
+      if (found) break
+    }
+    if (this.suggestions.size >= SUGGESTION_CACHE_LIMIT) this.suggestions = new Map()
+    this.suggestions.set(key, found)
+    return found
   }
 
   private anyAlive(bits: Bitset): boolean {
@@ -402,6 +439,7 @@ export class MemoryIndex {
       this.orders.insert(doc)
     }
     this.unfiltered = undefined
+    this.suggestions = new Map()
   }
 
   /** The number of an option, created on first sight (a product may carry an option added later). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryIndex } from './memory-index'
-import type { IndexedProduct } from './types'
+import { productMaker } from './testing'
 
 const taxonomy = [
   {
@@ -12,27 +12,7 @@ const taxonomy = [
   },
 ]
 
-let n = 0
-const product = (fields: Partial<IndexedProduct>): IndexedProduct => {
-  n++
-  return {
-    id: `p${n}`,
-    slug: `p-${n}`,
-    reference: `EP-XX-${1000 + n}`,
-    caNumber: String(40000 + n),
-    name: `Produto ${n}`,
-    summary: 'Equipamento de uso profissional.',
-    description: 'Produto de uso geral.',
-    options: {},
-    isLancamento: false,
-    caValid: true,
-    popularity: n,
-    createdAt: n,
-    published: true,
-    document: '{}',
-    ...fields,
-  }
-}
+const product = productMaker()
 
 const nitrile = product({
   name: 'Luva Nitrílica Verde',

@@ -56,6 +56,11 @@ export type Hit = { id: string; document: Buffer }
 export type SearchResult = {
   total: number
   hits: Hit[]
+  /**
+   * When a text query found nothing, the closest query that finds something with the same filters ("você
+   * quis dizer"), as a buyer would type it; null otherwise.
+   */
+  didYouMean?: string | null
   /** Group id (and `isLancamento`, `caValido`) → every option with its disjunctive count, in taxonomy order. */
   facets: Record<string, { id: string; count: number }[]>
   /** Writes `facets` as JSON, when the engine can do it faster than building the objects. */

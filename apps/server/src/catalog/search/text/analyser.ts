@@ -4,6 +4,9 @@ import { rawWords, type TextLanguage } from './normalize'
 const WORD_CACHE_LIMIT = 200_000
 const PARAGRAPH_CACHE_LIMIT = 20_000
 const PARAGRAPH = /\n\s*\n/
+const DIGIT = /\d/
+/** Words counted for their surface forms during a build (a catalogue has far fewer distinct words). */
+const RAW_COUNT_LIMIT = 500_000
 
 /**
  * Turns texts into term numbers. Paragraphs and words are analysed once and remembered while a
@@ -18,6 +21,17 @@ export class Analyser {
   /** Per term, the number of the last paragraph it was seen in. */
   private seen: Uint32Array = new Uint32Array(1024)
   private stamp = 0
+  /**
+   * Per term without digits, the word of the texts it most often came from, as written ("nitrílica" for
+   * "nitril"): what "did you mean" shows (`TextIndex.suggest`). Counted per distinct paragraph while
+   * loading (`rawCounts`, `bestCounts`, dropped by `forget`); a term first seen later takes its first word.
+   */
+  surfaces: (string | undefined)[] = []
+  private rawCounts = new Map<string, number>()
+  private bestCounts: number[] = []
+  private counting = true
+  /** Changes whenever a term gets a written form after the build (see `TextIndex.suggest`). */
+  surfacesVersion = 0
 
   constructor(
     private readonly dictionary: Dictionary,
@@ -41,6 +55,9 @@ export class Analyser {
     this.words = new Map()
     this.paragraphs = new Map()
     this.seen = new Uint32Array(1024)
+    this.rawCounts = new Map()
+    this.bestCounts = []
+    this.counting = false
   }
 
   private analyse(text: string): number[] {
@@ -54,6 +71,7 @@ export class Analyser {
         if (this.words.size >= WORD_CACHE_LIMIT) this.words = new Map()
         this.words.set(raw, found)
       }
+      if (found.length === 1) this.noteSurface(raw, found[0]!)
       for (let i = 0; i < found.length; i++) {
         const term = found[i]!
         if (term >= this.seen.length) this.seen = grown(this.seen, term)
@@ -63,6 +81,24 @@ export class Analyser {
       }
     }
     return ids
+  }
+
+  /** Counts `raw` as a way `term` is written, and keeps it when it is now the most frequent. */
+  private noteSurface(raw: string, term: number): void {
+    if (DIGIT.test(raw)) return
+    if (!this.counting) {
+      if (this.surfaces[term] === undefined) {
+        this.surfaces[term] = raw.normalize('NFC')
+        this.surfacesVersion++
+      }
+      return
+    }
+    const times = (this.rawCounts.get(raw) ?? 0) + 1
+    if (this.rawCounts.size < RAW_COUNT_LIMIT || times > 1) this.rawCounts.set(raw, times)
+    if (this.surfaces[term] === undefined || times > (this.bestCounts[term] ?? 0)) {
+      this.surfaces[term] = raw.normalize('NFC')
+      this.bestCounts[term] = times
+    }
   }
 }
 

@@ -3,8 +3,10 @@ import { Analyser } from './analyser'
 import { CODE_FIELD, CodeIndex, type CodeTerms } from './code-index'
 import { Dictionary, type DictionarySnapshot } from './dictionary'
 import { expandWord } from './expand'
-import { codeKey, MAX_WORD_LENGTH, PORTUGUESE, type TextLanguage, words } from './normalize'
+import { codeKey, fold, MAX_WORD_LENGTH, PORTUGUESE, type TextLanguage, words } from './normalize'
+import SearchableMap from 'minisearch/SearchableMap'
 import { Postings, type PostingsSnapshot } from './postings'
+import { suggestQuery } from './suggest'
 
 /**
  * Where a term was found; a name match outranks a code, an option title, a summary, a description.
@@ -39,6 +41,8 @@ export type TextIndexSnapshot = {
   terms: DictionarySnapshot
   postings: PostingsSnapshot
   optionsOf: Map<number, number[]>
+  /** Per term, the word it is most often written as (see `Analyser.surfaces`). */
+  surfaces: (string | undefined)[]
 }
 
 /** The documents that have an option (its bitset), for the option title terms of a match. */
@@ -62,6 +66,12 @@ export class TextIndex {
   private optionsOf = new Map<number, number[]>()
   private expansions = new Map<string, Map<number, number>[]>()
   private termsSeen = 0
+  /**
+   * The written forms folded ("nitrilica") → their term, for "did you mean" to measure a typed word against
+   * what the catalogue writes rather than against stems ("mscra" is 2 edits from "mascara", 3 from "masc").
+   * Made on the first suggestion, and again after a write gave a term its first written form.
+   */
+  private surfaceWords: { map: SearchableMap<number>; version: number } | undefined
   private scores = new Float32Array(0)
   private wordScore = new Float32Array(0)
 
@@ -82,6 +92,7 @@ export class TextIndex {
       terms: this.dictionary.snapshot(),
       postings: this.postings.snapshot(this.dictionary.size),
       optionsOf: this.optionsOf,
+      surfaces: this.analyser.surfaces,
     }
   }
 
@@ -97,6 +108,8 @@ export class TextIndex {
       Postings.restore(snapshot.postings),
     )
     text.optionsOf = snapshot.optionsOf
+    text.analyser.surfaces = snapshot.surfaces
+    text.analyser.forget()
     return text
   }
 
@@ -212,6 +225,56 @@ export class TextIndex {
     return { bits: bits!, scores }
   }
 
+  /**
+   * "Did you mean": the closest query that finds a document `live` counts (see `suggestQuery`), or
+   * undefined. `finds` runs the real search of a suggestion (with the buyer's filters).
+   */
+  suggest(
+    query: string,
+    capacity: number,
+    optionDocs: OptionDocs,
+    live: (bits: Bitset) => number,
+    finds: (query: string) => boolean,
+  ): string | undefined {
+    const wordsCount = (capacity + 31) >>> 5
+    return suggestQuery(
+      {
+        language: this.language,
+        dictionary: this.dictionary,
+        surface: (term) => this.analyser.surfaces[term],
+        surfaceWords: () => this.surfaceMap(),
+        expand: (word, asPrefix) => this.expand(word, asPrefix),
+        docs: (own, shared) => {
+          const bits = new Uint32Array(wordsCount)
+          for (const term of shared) orPostings(this.codes.postings, term, bits)
+          for (const term of own) {
+            orPostings(this.postings, term, bits)
+            for (const option of this.optionsOf.get(term) ?? []) {
+              const docs = optionDocs(option)
+              for (let i = 0; i < wordsCount; i++) bits[i]! |= docs[i]!
+            }
+          }
+          return bits
+        },
+        live,
+        finds,
+      },
+      query,
+    )
+  }
+
+  private surfaceMap(): SearchableMap<number> {
+    const { surfaces, surfacesVersion } = this.analyser
+    if (this.surfaceWords?.version !== surfacesVersion) {
+      const map = new SearchableMap<number>()
+      surfaces.forEach((surface, term) => {
+        if (surface !== undefined) map.set(fold(surface), term)
+      })
+      this.surfaceWords = { map, version: surfacesVersion }
+    }
+    return this.surfaceWords.map
+  }
+
   /** The documents with `key` as a whole code (reference or CA number), or undefined if none has. */
   private wholeCode(key: string): number[] | undefined {
     if (!key) return undefined
@@ -268,6 +331,14 @@ export class TextIndex {
       this.expansions.set(key, found)
     }
     return found
+  }
+}
+
+/** Marks the documents of a term's postings in `bits`. */
+function orPostings(postings: Postings, term: number, bits: Uint32Array): void {
+  for (let i = 0; i < postings.size(term); i++) {
+    const doc = postings.at(term, i) >>> 3
+    bits[doc >>> 5]! |= 1 << (doc & 31)
   }
 }
 

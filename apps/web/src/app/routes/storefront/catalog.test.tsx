@@ -194,6 +194,39 @@ describe('catalogue page', { timeout: 20_000 }, () => {
     )
   })
 
+  it('offers the search the server suggests when nothing is found, as a link that keeps the filters', async () => {
+    const { location } = await openCatalog(
+      '/produtos?filter[q]=ocluos&filter[categories]=oculos-de-seguranca',
+    )
+    await screen.findByRole('heading', { name: 'Nenhum produto encontrado' })
+    expect(screen.getByText(/Você quis dizer/).textContent).toBe('Você quis dizer óculos?')
+    const link = screen.getByRole('link', { name: 'óculos' })
+    expect(link.getAttribute('href')).toBe(
+      `/produtos?filter[q]=${encodeURIComponent('óculos')}&filter[categories]=oculos-de-seguranca`,
+    )
+    fireEvent.click(link)
+    await waitFor(() => expect(count()).toBe('2 produtos'))
+    expect(decodeURIComponent(location())).toBe(
+      '/produtos?filter[q]=óculos&filter[categories]=oculos-de-seguranca',
+    )
+  })
+
+  it('says "Did you mean" on the English pages, linking within them', async () => {
+    installFakeApi(catalogRoutes)
+    await renderApp('/en/produtos?filter[q]=ocluos', { language: 'en' })
+    await screen.findByRole('heading', { name: 'No products found' })
+    expect(screen.getByText(/Did you mean/).textContent).toBe('Did you mean óculos?')
+    expect(screen.getByRole('link', { name: 'óculos' }).getAttribute('href')).toBe(
+      `/en/produtos?filter[q]=${encodeURIComponent('óculos')}`,
+    )
+  })
+
+  it('shows no suggestion when the server has none', async () => {
+    await openCatalog('/produtos?filter[q]=zzz')
+    await screen.findByRole('heading', { name: 'Nenhum produto encontrado' })
+    expect(screen.queryByText(/Você quis dizer/)).toBeNull()
+  })
+
   it('searches within the current filters and sorts, starting again from page 1', async () => {
     const { location } = await openCatalog('/produtos?filter[categories]=oculos-de-seguranca&page[number]=1')
     const search = screen.getByRole('combobox', { name: 'Buscar nestes resultados' }) as HTMLInputElement

@@ -1,3 +1,4 @@
+import { productQueryToString } from '@escudo/contracts'
 import { Alert, Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -18,6 +19,7 @@ import { selectProductsLoading } from '../../../features/catalog/store/products-
 import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
 import { listQueryIn } from '../../../features/catalog/utils/page-queries'
+import { paths } from '../../../config/paths'
 import { firstPaintLazy } from '../../../lib/lazy-component'
 import { usePageMeta } from '../../../lib/page-head'
 import { usePageTitle } from '../../../lib/page-title'
@@ -153,7 +155,21 @@ export function CatalogPage() {
             ) : !list.data ? (
               <ProductGridSkeleton count={query.page.size} columns={GRID_COLUMNS} />
             ) : list.data.total === 0 && !loading ? (
-              <EmptyResults q={query.q} onClear={() => setQuery(clearFilters(query))} />
+              <EmptyResults
+                q={query.q}
+                didYouMean={
+                  list.data.didYouMean
+                    ? {
+                        q: list.data.didYouMean,
+                        // The filters stay: the server checked the suggestion finds products with them.
+                        href: paths.storefront.catalog.getHref(
+                          productQueryToString(setSearch(query, list.data.didYouMean)),
+                        ),
+                      }
+                    : undefined
+                }
+                onClear={() => setQuery(clearFilters(query))}
+              />
             ) : (
               <div aria-busy={loading} className={classes.grid} data-stale={list.isFetching || undefined}>
                 <ProductGrid products={list.data.products} eagerCount={3} columns={GRID_COLUMNS} />

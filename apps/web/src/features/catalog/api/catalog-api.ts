@@ -20,7 +20,13 @@ export type Product = { id: string } & ProductAttributes & { commentCount: numbe
 export type Banner = { id: string } & z.infer<typeof BannerAttributes>
 /** A valid alternative to a product that cannot be quoted, with why it is offered (strongest first). */
 export type Alternative = ProductSummary & { reasons: AlternativeReason[] }
-export type ProductPage = { products: ProductSummary[]; total: number; facets: Facets }
+export type ProductPage = {
+  products: ProductSummary[]
+  total: number
+  facets: Facets
+  /** When the search found nothing, the closest query that finds something with the same filters. */
+  didYouMean: string | null
+}
 
 export const SUGGESTION_COUNT = 6
 const SUGGESTION_QUERY: ProductQuery = {
@@ -46,6 +52,7 @@ export const catalogApi = api.injectEndpoints({
         products: response.data,
         total: response.meta.total,
         facets: response.meta.facets,
+        didYouMean: response.meta.didYouMean ?? null,
       }),
       providesTags: ['Product'],
     }),

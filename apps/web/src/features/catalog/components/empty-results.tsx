@@ -1,11 +1,23 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconSearch } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 
-/** No product matches: say so, and offer the ways out (clear everything, or start from the home page). */
-export function EmptyResults({ onClear, q }: { onClear: () => void; q: string | undefined }) {
+/**
+ * No product matches: say so, and offer the ways out (the search the server suggests, as a link that keeps
+ * the filters; clear everything; or start from the home page).
+ */
+export function EmptyResults({
+  onClear,
+  q,
+  didYouMean,
+}: {
+  onClear: () => void
+  q: string | undefined
+  /** The suggested query and the catalogue address that searches it. */
+  didYouMean?: { q: string; href: string } | undefined
+}) {
   const { t } = useTranslation('catalog')
   return (
     <Paper withBorder radius="md" p="xl" ta="center">
@@ -14,6 +26,21 @@ export function EmptyResults({ onClear, q }: { onClear: () => void; q: string | 
         <Title order={2} size="h3">
           {t('empty.title')}
         </Title>
+        {didYouMean && (
+          <Text size="lg" fw={500}>
+            <Trans
+              t={t}
+              i18nKey="empty.didYouMean"
+              components={{
+                link: (
+                  <Anchor component={Link} to={didYouMean.href} fw={700}>
+                    {didYouMean.q}
+                  </Anchor>
+                ),
+              }}
+            />
+          </Text>
+        )}
         <Text c="dimmed" maw={460}>
           {q ? t('empty.bodySearch', { q }) : t('empty.body')}
         </Text>

@@ -116,6 +116,11 @@ const values = (item: Row, groupId: string): string[] => {
   return []
 }
 
+/** The misspellings the fake knows, and the query the server would suggest for each. */
+const SUGGESTIONS: Record<string, string> = { ocluos: 'óculos' }
+const didYouMean = (q: string | undefined, total: number) =>
+  (q && total === 0 && SUGGESTIONS[q.toLowerCase()]) || null
+
 /**
  * GET /products as the server answers it, over the rows above: OR inside a group, AND across groups,
  * disjunctive facet counts (each group counted without its own selection), search over names.
@@ -146,7 +151,7 @@ export function listProducts(request: FakeRequest): FakeResponse {
       id: item.id,
       attributes: summary(item),
     })),
-    meta: { total: found.length, facets },
+    meta: { total: found.length, facets, didYouMean: didYouMean(query.q, found.length) },
     links: { self: request.path, next: null, prev: null },
   })
   return { status: 200, body }
