@@ -284,12 +284,12 @@ export const BackupListDocument = z.object({
   meta: z.object({
     schedule: z
       .object({
-        folder: z.string().describe('BACKUP_DIR'),
+        place: z.string().describe("BACKUP_DIR's folder, or BACKUP_URL's bucket as s3://bucket/prefix/"),
         everySeconds: z.number().int().describe('BACKUP_EVERY'),
         keep: z.number().int().describe('BACKUP_KEEP'),
       })
       .nullable()
-      .describe('null: scheduled backups are off (no BACKUP_DIR)'),
+      .describe('null: scheduled backups are off (no BACKUP_DIR nor BACKUP_URL)'),
   }),
 })
 export type BackupListDocument = z.infer<typeof BackupListDocument>

@@ -1,13 +1,12 @@
-import { readdir, rm } from 'node:fs/promises'
-import path from 'node:path'
 import { and, desc, eq, isNull, lt } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { openBackupShelf, type BackupShelf } from '../backup/backup-shelf'
 import { takeBackup } from '../backup/take-backup'
 import type { BackupSchedule } from '../config/env'
 import { backups, users, type BackupRow } from '../db/schema/index'
 
-/** The archives the schedule writes, and prunes: nothing else in BACKUP_DIR is ever deleted. */
+/** The archives the schedule writes, and prunes: nothing else in BACKUP_DIR or BACKUP_URL is ever deleted. */
 const ARCHIVE_NAME = /^escudo-\d{4}-\d{2}-\d{2}T\d{4}Z\.tar\.gz$/
 /** How often each process looks whether the current slot is taken (at most; less with a shorter BACKUP_EVERY). */
 const CHECK_MS = 60_000
@@ -27,8 +26,10 @@ export type ScheduledBackupOutcome =
 declare module 'fastify' {
   interface FastifyInstance {
     scheduledBackups: {
-      /** BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP; null: scheduled backups are off. */
+      /** BACKUP_DIR or BACKUP_URL, BACKUP_EVERY and BACKUP_KEEP; null: scheduled backups are off. */
       schedule: BackupSchedule | null
+      /** Where the backups go (the folder, or `s3://bucket/prefix/ at endpoint`); null when they are off. */
+      place: string | null
       /** Takes the current slot's backup unless some process took it; undefined when backups are off. */
       takeDue: () => Promise<ScheduledBackupOutcome | undefined>
       /** The newest backups first. */
@@ -52,13 +53,15 @@ export const backupResource = (row: BackupRow) => ({
   },
 })
 
-/** Deletes the schedule's archives in `dir` but the newest `keep`; answers the deleted names. */
-export async function pruneArchives(dir: string, keep: number): Promise<string[]> {
-  const names = (await readdir(dir)).filter((name) => ARCHIVE_NAME.test(name)).sort()
+/** Deletes the schedule's archives on `shelf` but the newest `keep`; answers the deleted names. */
+export async function pruneArchives(shelf: BackupShelf, keep: number): Promise<string[]> {
+  const names = (await shelf.names()).sort()
   const old = names.slice(0, Math.max(0, names.length - keep))
-  for (const name of old) await rm(path.join(dir, name), { force: true })
+  for (const name of old) await shelf.remove(name)
   return old
 }
+
+export const isScheduledArchive = (name: string) => ARCHIVE_NAME.test(name)
 
 /** The error of a backup whose process stopped before it ended (the archive's temporary name may remain). */
 export const STOPPED = 'the process taking this backup stopped before it ended'
@@ -66,7 +69,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
 /**
- * Scheduled backups (issue 35): every BACKUP_EVERY, one archive into BACKUP_DIR (takeBackup, decision 043), the
+ * Scheduled backups (issue 35): every BACKUP_EVERY, one archive into BACKUP_DIR or the bucket of BACKUP_URL
+ * (takeBackup, decision 043), the
  * newest BACKUP_KEEP kept. Each process looks every minute whether the current slot has its row in `backups`;
  * the unique index on the slot lets exactly one process of all those sharing the database insert it and take
  * the backup. Its outcome stays in the row; a failure is e-mailed to every admin through the outbox.
@@ -76,6 +80,7 @@ async function scheduledBackups(app: FastifyInstance) {
   const { db } = app.database
   const appVersion = process.env.npm_package_version ?? 'unknown'
   let running: Promise<unknown> = Promise.resolve()
+  const shelf = schedule && (await openBackupShelf(schedule.place, isScheduledArchive))
 
   const notifyAdmins = async (backup: BackupRow) => {
     const admins = await db
@@ -92,14 +97,14 @@ async function scheduledBackups(app: FastifyInstance) {
           fileName: backup.fileName,
           startedOn: utcMinute(backup.startedAt),
           error: backup.error ?? '',
-          folder: schedule!.dir,
+          place: shelf!.description,
         },
       })
     }
     if (admins.length) app.mailer.kick()
   }
 
-  const take = async (schedule: BackupSchedule): Promise<ScheduledBackupOutcome> => {
+  const take = async (schedule: BackupSchedule, shelf: BackupShelf): Promise<ScheduledBackupOutcome> => {
     const slot = slotOf(app.now(), schedule.everyMs)
     const fileName = archiveName(slot)
     // A backup still running from an earlier slot was left by a process that stopped: say so in its row.
@@ -122,17 +127,22 @@ async function scheduledBackups(app: FastifyInstance) {
       return row!
     }
     try {
-      const report = await takeBackup({
-        database: app.database,
-        databaseUrl: app.config.databaseUrl,
-        storage: app.storage,
-        file: path.join(schedule.dir, fileName),
-        appVersion,
-        now: app.now,
-      })
+      const report = await shelf.keep(fileName, (file) =>
+        takeBackup({
+          database: app.database,
+          databaseUrl: app.config.databaseUrl,
+          storage: app.storage,
+          file,
+          appVersion,
+          now: app.now,
+        }),
+      )
       const backup = await finish({ status: 'done', size: report.size })
-      const pruned = await pruneArchives(schedule.dir, schedule.keep)
-      app.log.info({ file: report.file, size: report.size, pruned }, 'scheduled backup taken')
+      const pruned = await pruneArchives(shelf, schedule.keep)
+      app.log.info(
+        { file: fileName, place: shelf.description, size: report.size, pruned },
+        'scheduled backup taken',
+      )
       return { outcome: 'done', backup }
     } catch (error) {
       const backup = await finish({ status: 'failed', error: errorText(error) })
@@ -145,18 +155,19 @@ async function scheduledBackups(app: FastifyInstance) {
   }
 
   const takeDue = async () => {
-    if (!schedule) return undefined
-    const taking = take(schedule)
+    if (!schedule || !shelf) return undefined
+    const taking = take(schedule, shelf)
     running = taking.catch(() => undefined)
     return taking
   }
 
   app.decorate('scheduledBackups', {
     schedule,
+    place: shelf?.description ?? null,
     takeDue,
     latest: (limit: number) => db.select().from(backups).orderBy(desc(backups.slot)).limit(limit),
   })
-  if (!schedule) return
+  if (!schedule || !shelf) return
   if (app.database.kind === 'pglite' && !app.database.exclusive) {
     app.log.warn('scheduled backups: this embedded database cannot keep its transactions out of a dump')
   }
@@ -174,6 +185,7 @@ async function scheduledBackups(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     clearInterval(timer)
     await running
+    await shelf.close()
   })
 }
 

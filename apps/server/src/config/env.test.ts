@@ -115,13 +115,39 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ RENDER_QUEUE: '0' })).toThrowError(/RENDER_QUEUE must be at least 1/)
   })
 
-  it('schedules backups only with BACKUP_DIR: every 24h unless BACKUP_EVERY says otherwise, 14 kept', () => {
+  it('schedules backups only with BACKUP_DIR or BACKUP_URL: every 24h unless BACKUP_EVERY says otherwise, 14 kept', () => {
     expect(parseConfig({}).backups).toBeNull()
     expect(parseConfig({ BACKUP_DIR: '/srv/backups' }).backups).toEqual({
-      dir: '/srv/backups',
+      place: { kind: 'filesystem', root: '/srv/backups' },
       everyMs: 24 * 3600_000,
       keep: 14,
     })
+    expect(
+      parseConfig({
+        BACKUP_URL: 's3://escudo-backups/daily?endpoint=https://s3.example.com',
+        AWS_REGION: 'sa-east-1',
+      }).backups,
+    ).toEqual({
+      place: {
+        kind: 's3',
+        bucket: 'escudo-backups',
+        prefix: 'daily/',
+        endpoint: 'https://s3.example.com',
+        region: 'sa-east-1',
+        forcePathStyle: false,
+      },
+      everyMs: 24 * 3600_000,
+      keep: 14,
+    })
+    expect(() => parseConfig({ BACKUP_DIR: 'b', BACKUP_URL: 's3://escudo-backups' })).toThrowError(
+      /BACKUP_URL cannot be set with BACKUP_DIR: the backups go to one place/,
+    )
+    expect(() => parseConfig({ BACKUP_URL: 'file:' })).toThrowError(
+      /BACKUP_URL must be an s3:\/\/ bucket: for a folder, set BACKUP_DIR/,
+    )
+    expect(() => parseConfig({ BACKUP_URL: 's3://Bad_Bucket' })).toThrowError(
+      /BACKUP_URL must be file: or s3:\/\//,
+    )
     const every = (value: string) => parseConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: value }).backups?.everyMs
     expect([every('30m'), every('6h'), every('2d')]).toEqual([30 * 60_000, 6 * 3600_000, 2 * 24 * 3600_000])
     expect(parseConfig({ BACKUP_DIR: 'b', BACKUP_KEEP: '3' }).backups?.keep).toBe(3)
@@ -131,7 +157,9 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ BACKUP_DIR: 'b', BACKUP_EVERY: '400d' })).toThrowError(
       /BACKUP_EVERY must be at most 366d/,
     )
-    expect(() => parseConfig({ BACKUP_EVERY: '6h' })).toThrowError(/BACKUP_EVERY needs BACKUP_DIR/)
+    expect(() => parseConfig({ BACKUP_EVERY: '6h' })).toThrowError(
+      /BACKUP_EVERY needs BACKUP_DIR or BACKUP_URL/,
+    )
     expect(() => parseConfig({ BACKUP_DIR: 'b', BACKUP_KEEP: '0' })).toThrowError(
       /BACKUP_KEEP must be at least 1/,
     )

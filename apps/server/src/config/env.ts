@@ -89,8 +89,10 @@ const EnvSchema = z
     CAEPI_FETCH_HOUR: WholeNumber('hours', 0, 23).default(3),
     // How long audit log entries are kept (decision 031); a daily prune deletes older ones. 0 keeps them all.
     AUDIT_RETENTION_DAYS: WholeNumber('days', 0, 36_500, 'must be 0 (keep forever) or more').default(730),
-    // Scheduled backups (issue 35): into this folder, every BACKUP_EVERY (default 24h), the newest BACKUP_KEEP kept.
+    // Scheduled backups (issue 35): into this folder or this S3 bucket (as STORAGE_URL), every BACKUP_EVERY
+    // (default 24h), the newest BACKUP_KEEP kept.
     BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_URL: StorageUrl.optional(),
     BACKUP_EVERY: z
       .string()
       .regex(/^[1-9]\d{0,5}[mhd]$/, {
@@ -107,11 +109,25 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' })
     }
-    if (env.BACKUP_EVERY !== undefined && !env.BACKUP_DIR) {
+    if (env.BACKUP_EVERY !== undefined && !env.BACKUP_DIR && !env.BACKUP_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['BACKUP_EVERY'],
-        message: 'needs BACKUP_DIR (where the backups go)',
+        message: 'needs BACKUP_DIR or BACKUP_URL (where the backups go)',
+      })
+    }
+    if (env.BACKUP_DIR && env.BACKUP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_URL'],
+        message: 'cannot be set with BACKUP_DIR: the backups go to one place',
+      })
+    }
+    if (env.BACKUP_URL?.kind === 'filesystem') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_URL'],
+        message: 'must be an s3:// bucket: for a folder, set BACKUP_DIR',
       })
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -162,11 +178,13 @@ export type Config = {
   caepiFetch: { url: string; hour: number } | null
   /** Days an audit log entry is kept (AUDIT_RETENTION_DAYS); null: kept forever. */
   auditRetentionDays: number | null
-  /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP); null: off. */
+  /** Scheduled backups (BACKUP_DIR or BACKUP_URL, BACKUP_EVERY, BACKUP_KEEP); null: off. */
   backups: BackupSchedule | null
 }
 
-export type BackupSchedule = { dir: string; everyMs: number; keep: number }
+/** Where scheduled backups go: a folder (BACKUP_DIR) or an S3-compatible bucket (BACKUP_URL). */
+export type BackupPlace = StorageSetting
+export type BackupSchedule = { place: BackupPlace; everyMs: number; keep: number }
 
 export type AccessLogSetting = { mode: 'errors' | 'all'; slowMs: number }
 
@@ -236,14 +254,18 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     caRegistryMaxBytes: parsed.CA_REGISTRY_MAX_MB * 1024 * 1024,
     caepiFetch: parsed.CAEPI_URL ? { url: parsed.CAEPI_URL, hour: parsed.CAEPI_FETCH_HOUR } : null,
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS || null,
-    backups: parsed.BACKUP_DIR
-      ? {
-          dir: path.resolve(parsed.BACKUP_DIR),
-          everyMs: parsed.BACKUP_EVERY ?? DAY_MS,
-          keep: parsed.BACKUP_KEEP,
-        }
-      : null,
+    backups: backupSchedule(parsed),
   }
+}
+
+function backupSchedule(parsed: z.infer<typeof EnvSchema>): BackupSchedule | null {
+  const { BACKUP_DIR: dir, BACKUP_URL: url } = parsed
+  const place: BackupPlace | null = dir
+    ? { kind: 'filesystem', root: path.resolve(dir) }
+    : url
+      ? storageFrom(url, '', parsed.AWS_REGION)
+      : null
+  return place && { place, everyMs: parsed.BACKUP_EVERY ?? DAY_MS, keep: parsed.BACKUP_KEEP }
 }
 
 function parseTrustProxy(value: string): boolean | string {

@@ -30,16 +30,7 @@ export async function s3Storage(options: S3StorageOptions): Promise<FileStorage>
     error instanceof sdk.S3ServiceException &&
     (error.name === 'NoSuchKey' || (error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket'))
   const { bucket, prefix = '' } = options
-  const client = new sdk.S3Client({
-    region: options.region ?? 'us-east-1',
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    forcePathStyle: options.forcePathStyle ?? false,
-    // The SDK's default CRC32 checksums (since 3.729) are refused by some S3-compatible services; SigV4
-    // signs the SHA-256 of every body we send (a Buffer), and TLS guards the transfer (decision record 018).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
-  })
+  const client = s3Client(sdk, options)
   const objectKey = (key: string) => `${prefix}${assertKey(key)}`
 
   return {
@@ -87,6 +78,23 @@ export async function s3Storage(options: S3StorageOptions): Promise<FileStorage>
       client.destroy()
     },
   }
+}
+
+/** A client for `options`' service: shared by the uploads' storage and the backups' bucket (BACKUP_URL). */
+export function s3Client(
+  sdk: typeof Sdk,
+  options: Pick<S3StorageOptions, 'endpoint' | 'region' | 'forcePathStyle'>,
+): Sdk.S3Client {
+  return new sdk.S3Client({
+    region: options.region ?? 'us-east-1',
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    forcePathStyle: options.forcePathStyle ?? false,
+    // The SDK's default CRC32 checksums (since 3.729) are refused by some S3-compatible services; SigV4
+    // signs the SHA-256 of every body we send (a Buffer), and TLS guards the transfer (decision record 018).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+  })
 }
 
 /** Keys under `prefix + within`, a page of up to 1,000 at a time; objects that are not our keys are skipped. */

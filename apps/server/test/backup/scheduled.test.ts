@@ -1,17 +1,29 @@
-import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, existsSync } from 'node:fs'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import { STOPPED } from '../../src/admin-ops/scheduled-backups'
 import { readArchive } from '../../src/backup/archive-reader'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client'
 import { backups, outbox, users } from '../../src/db/schema/index'
+import { newKey } from '../../src/storage/keys'
 import { bearer, login, PASSWORD, register } from '../accounts/helpers'
 import { buildTestApp } from '../helper'
 import { parsePrometheusText, valueOf } from '../operations/prometheus-text'
+import { useS3Server } from '../storage/s3-server'
 import { newPlace, type TestPlace } from './helpers'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
@@ -26,6 +38,7 @@ let clock: Date
 const apps: App[] = []
 
 const now = () => clock
+const s3 = useS3Server('escudo-backups')
 
 async function app(overrides: NodeJS.ProcessEnv = {}, handle = database) {
   const built = await buildTestApp(
@@ -206,7 +219,7 @@ describe(
             attributes: { fileName: 'escudo-2026-11-28T0600Z.tar.gz', status: 'done', error: null },
           },
         ],
-        meta: { schedule: { folder: backupDir, everySeconds: 6 * 3600, keep: 2 } },
+        meta: { schedule: { place: backupDir, everySeconds: 6 * 3600, keep: 2 } },
       })
       expect(listed.json().data[0].attributes.size).toBeGreaterThan(1000)
 
@@ -219,6 +232,90 @@ describe(
         expect(refused.statusCode).toBe(403)
       }
       expect((await server.inject({ method: 'GET', url: '/api/v1/admin/backups' })).statusCode).toBe(401)
+    })
+
+    describe('into an S3 bucket (BACKUP_URL)', () => {
+      let bucket: S3Client
+      const inBucket = async () => {
+        const page = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'daily/' }))
+        return (page.Contents ?? []).map((object) => object.Key!).sort()
+      }
+      beforeAll(() => {
+        bucket = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true })
+      })
+      beforeEach(async () => {
+        for (const key of await inBucket()) {
+          await bucket.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }))
+        }
+      })
+      afterAll(() => bucket.destroy())
+      // Where the archive is written before its upload (os.tmpdir() follows TMPDIR), to see it is not left there.
+      let staging: string
+      let tmpdirBefore: string | undefined
+      beforeEach(async () => {
+        staging = await mkdtemp(path.join(work, 'tmp-'))
+        tmpdirBefore = process.env.TMPDIR
+        process.env.TMPDIR = staging
+      })
+      afterEach(() => {
+        if (tmpdirBefore === undefined) delete process.env.TMPDIR
+        else process.env.TMPDIR = tmpdirBefore
+      })
+
+      it('uploads each archive whole (in parts past 16 MB), leaves no local copy, and prunes only its archives there', async () => {
+        const server = await app({ BACKUP_DIR: '', BACKUP_URL: s3.storageUrl('daily') })
+        // An upload that does not compress: the archive outgrows one part.
+        const large = newKey('products')
+        await server.storage.put(large, randomBytes(17 * 1024 * 1024), 'application/octet-stream')
+        await bucket.send(
+          new PutObjectCommand({ Bucket: s3.bucket, Key: 'daily/notes.txt', Body: 'not ours: never pruned' }),
+        )
+        try {
+          const taken = await server.scheduledBackups.takeDue()
+          expect(taken).toMatchObject({
+            outcome: 'done',
+            backup: { fileName: 'escudo-2026-11-28T0600Z.tar.gz' },
+          })
+          expect(await readdir(staging)).toEqual([])
+
+          const object = await bucket.send(
+            new GetObjectCommand({ Bucket: s3.bucket, Key: 'daily/escudo-2026-11-28T0600Z.tar.gz' }),
+          )
+          expect(taken?.outcome === 'done' && taken.backup.size).toBe(object.ContentLength)
+          expect(object.ContentLength).toBeGreaterThan(17 * 1024 * 1024)
+          const copy = path.join(work, 'downloaded.tar.gz')
+          await pipeline(object.Body as Readable, createWriteStream(copy))
+          // Every part's checksum is checked as it is read: the upload's parts came back whole and in order.
+          const manifest = await readArchive(copy)
+          expect(manifest.parts.map((part) => part.name)).toContain(`files/${large}`)
+          await server.storage.delete(large)
+
+          for (const hours of [6, 12]) {
+            clock = new Date(START.getTime() + hours * HOUR_MS)
+            expect(await server.scheduledBackups.takeDue()).toMatchObject({ outcome: 'done' })
+          }
+          expect(await inBucket()).toEqual([
+            'daily/escudo-2026-11-28T1200Z.tar.gz',
+            'daily/escudo-2026-11-28T1800Z.tar.gz',
+            'daily/notes.txt',
+          ])
+        } finally {
+          await server.storage.delete(large)
+        }
+      })
+
+      it('a bucket that cannot be written fails the backup, names the bucket in the e-mail, and leaves no local copy', async () => {
+        const server = await app({
+          BACKUP_DIR: '',
+          BACKUP_URL: `s3://no-such-bucket/daily?endpoint=${s3.endpoint}&pathStyle=true`,
+        })
+        const failed = await server.scheduledBackups.takeDue()
+        expect(failed).toMatchObject({ outcome: 'failed', backup: { status: 'failed' } })
+        expect(failed?.outcome === 'failed' && failed.backup.error).toMatch(/bucket/i)
+        expect(await readdir(staging)).toEqual([])
+        const [mail] = await database.db.select().from(outbox).where(eq(outbox.template, 'backup-failed'))
+        expect(mail?.text).toContain(`s3://no-such-bucket/daily/ at ${s3.endpoint}`)
+      })
     })
   },
 )

@@ -4,8 +4,8 @@ import type { EmailContent } from './html'
 export type AdminOpsTemplateData = {
   /** Staff answering a contact-form message; the sender's own message is quoted under the reply. */
   'contact-reply': { name: string; subject: string; reply: string; original: string; sentOn: string }
-  /** To each admin: a scheduled backup failed (issue 35); `error` is what went wrong, `folder` BACKUP_DIR. */
-  'backup-failed': { name: string; fileName: string; startedOn: string; error: string; folder: string }
+  /** To each admin: a scheduled backup failed (issue 35); `error` is what went wrong, `place` BACKUP_DIR or BACKUP_URL. */
+  'backup-failed': { name: string; fileName: string; startedOn: string; error: string; place: string }
 }
 
 type Templates = {
@@ -38,7 +38,7 @@ export const adminOpsTemplates: Templates = {
       paragraphs: [
         `Olá, ${d.name}.`,
         `O backup agendado de ${d.startedOn} (${d.fileName}) falhou: ${d.error}`,
-        `Até que seja corrigido, não há backup novo em ${d.folder}. Verifique o espaço e as permissões da pasta; o próximo backup será tentado no horário previsto.`,
+        `Até que seja corrigido, não há backup novo em ${d.place}. Verifique o espaço livre e as permissões desse destino; o próximo backup será tentado no horário previsto.`,
       ],
       footer: 'Você recebe este aviso por ser administrador da Escudo EPI.',
     }),
@@ -47,7 +47,7 @@ export const adminOpsTemplates: Templates = {
       paragraphs: [
         `Hello, ${d.name}.`,
         `The scheduled backup of ${d.startedOn} (${d.fileName}) failed: ${d.error}`,
-        `Until this is fixed, there is no new backup in ${d.folder}. Check the folder's free space and permissions; the next backup is tried at its usual time.`,
+        `Until this is fixed, there is no new backup in ${d.place}. Check its free space and permissions; the next backup is tried at its usual time.`,
       ],
       footer: 'You receive this notice as an administrator of Escudo EPI.',
     }),

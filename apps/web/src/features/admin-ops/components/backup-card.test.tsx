@@ -43,7 +43,7 @@ async function renderCard(body: unknown, language: Language = 'pt-BR') {
   )
 }
 
-const schedule = { folder: '/srv/backups', everySeconds: 21600, keep: 14 }
+const schedule = { place: '/srv/backups', everySeconds: 21600, keep: 14 }
 
 describe('the scheduled backups card', { timeout: 20_000 }, () => {
   it('shows the last backup failing, its error, and the age and size of the last good one', async () => {
@@ -64,6 +64,8 @@ describe('the scheduled backups card', { timeout: 20_000 }, () => {
   it('says when scheduled backups are off (en)', async () => {
     await renderCard({ data: [], meta: { schedule: null } }, 'en')
     const card = await screen.findByRole('region', { name: 'Scheduled backups' })
-    expect(card.textContent).toContain('Scheduled backups are off: set BACKUP_DIR on the server.')
+    expect(card.textContent).toContain(
+      'Scheduled backups are off: set BACKUP_DIR (a folder) or BACKUP_URL (an S3 bucket) on the server.',
+    )
   })
 })

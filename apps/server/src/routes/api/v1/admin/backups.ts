@@ -24,7 +24,11 @@ export const adminBackupRoutes: FastifyPluginAsyncZod = async (app) => {
         data: (await app.scheduledBackups.latest(SHOWN)).map(backupResource),
         meta: {
           schedule: schedule
-            ? { folder: schedule.dir, everySeconds: schedule.everyMs / 1000, keep: schedule.keep }
+            ? {
+                place: app.scheduledBackups.place,
+                everySeconds: schedule.everyMs / 1000,
+                keep: schedule.keep,
+              }
             : null,
         },
       }
