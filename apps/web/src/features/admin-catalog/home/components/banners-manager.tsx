@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css'
 import {
   Alert,
   Badge,
@@ -10,11 +9,9 @@ import {
   Image,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core'
-import { Dropzone } from '@mantine/dropzone'
 import { useForm } from '@mantine/form'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@escudo/contracts'
 import { useState } from 'react'
@@ -31,6 +28,7 @@ import {
   type BannerFields,
 } from '../api/home'
 import { describeFailure } from '../../../../lib/forms'
+import { UploadZone } from '../../shared/components/upload-zone'
 import { catalogFailures } from '../../shared/utils/api-errors'
 
 /** `datetime-local` works in local time without a zone; the API wants ISO 8601 instants. */
@@ -224,23 +222,18 @@ function NewBanner() {
         })}
       >
         <Stack gap="sm">
-          <Dropzone
+          <UploadZone
             onDrop={([dropped]) => setFile(dropped ?? null)}
             onReject={() => setError(t('images.rejected', { size: IMAGE_MAX_BYTES / 1024 / 1024 }))}
             accept={[...IMAGE_TYPES]}
             maxSize={IMAGE_MAX_BYTES}
             maxFiles={1}
             multiple={false}
-            inputProps={{ 'aria-label': t('banners.drop') }}
             name="banner"
-          >
-            <Stack align="center" gap={4} py="sm" style={{ pointerEvents: 'none' }}>
-              <Text fw={600}>{file ? file.name : t('banners.drop')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('banners.imageHelp')}
-              </Text>
-            </Stack>
-          </Dropzone>
+            label={t('banners.drop')}
+            heading={file?.name}
+            hint={t('banners.imageHelp')}
+          />
           <BannerFieldsInputs form={form} />
           {error ? (
             <Alert color="red" role="alert">

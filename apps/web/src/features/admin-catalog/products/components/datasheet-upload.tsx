@@ -1,6 +1,4 @@
-import '@mantine/dropzone/styles.css'
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { Dropzone } from '@mantine/dropzone'
 import { DATASHEET_MAX_BYTES } from '@escudo/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +6,7 @@ import { useFormatters } from '../../../../lib/format'
 import type { AdminProduct } from '../api/products'
 import { useDeleteDatasheetMutation, usePutDatasheetMutation } from '../api/uploads'
 import { describeFailure } from '../../../../lib/forms'
+import { UploadZone } from '../../shared/components/upload-zone'
 import { catalogFailures } from '../../shared/utils/api-errors'
 
 /** The data sheet: an uploaded PDF replaces the one generated from the product data. */
@@ -69,7 +68,7 @@ export function DatasheetUpload({ product }: { product: AdminProduct }) {
             {error}
           </Alert>
         ) : null}
-        <Dropzone
+        <UploadZone
           onDrop={async ([file]) => {
             if (!file) return
             setError(null)
@@ -83,16 +82,10 @@ export function DatasheetUpload({ product }: { product: AdminProduct }) {
           maxFiles={1}
           multiple={false}
           loading={putting.isLoading}
-          inputProps={{ 'aria-label': t('datasheet.drop') }}
           name="datasheet"
-        >
-          <Stack align="center" gap={4} py="sm" style={{ pointerEvents: 'none' }}>
-            <Text fw={600}>{sheet.uploaded ? t('datasheet.replace') : t('datasheet.drop')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('datasheet.types', { size: DATASHEET_MAX_BYTES / 1024 / 1024 })}
-            </Text>
-          </Stack>
-        </Dropzone>
+          label={sheet.uploaded ? t('datasheet.replace') : t('datasheet.drop')}
+          hint={t('datasheet.types', { size: DATASHEET_MAX_BYTES / 1024 / 1024 })}
+        />
         <Text size="sm" role="status" aria-live="polite" c="dimmed">
           {status}
         </Text>

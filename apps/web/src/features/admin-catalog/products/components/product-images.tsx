@@ -1,6 +1,4 @@
-import '@mantine/dropzone/styles.css'
 import { ActionIcon, Alert, Button, Card, Group, Image, Stack, Text, TextInput, Title } from '@mantine/core'
-import { Dropzone } from '@mantine/dropzone'
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, PRODUCT_IMAGES_MAX } from '@escudo/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +10,7 @@ import {
   useDeleteProductImageMutation,
 } from '../api/uploads'
 import { describeFailure } from '../../../../lib/forms'
+import { UploadZone } from '../../shared/components/upload-zone'
 import { catalogFailures } from '../../shared/utils/api-errors'
 
 type Arranged = { position: number; alt: string; altEn: string; url: string }
@@ -154,23 +153,17 @@ export function ProductImages({ product }: { product: AdminProduct }) {
             {error}
           </Alert>
         ) : null}
-        <Dropzone
+        <UploadZone
           onDrop={(files) => void upload(files)}
           onReject={() => setError(t('images.rejected', { size: IMAGE_MAX_BYTES / 1024 / 1024 }))}
           accept={[...IMAGE_TYPES]}
           maxSize={IMAGE_MAX_BYTES}
           loading={adding.isLoading}
           disabled={images.length >= PRODUCT_IMAGES_MAX}
-          inputProps={{ 'aria-label': t('images.drop') }}
           name="images"
-        >
-          <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
-            <Text fw={600}>{t('images.drop')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('images.types')}
-            </Text>
-          </Stack>
-        </Dropzone>
+          label={t('images.drop')}
+          hint={t('images.types')}
+        />
         <Text size="sm" role="status" aria-live="polite" c="dimmed">
           {status}
         </Text>
