@@ -11,7 +11,7 @@ import { baseUrl, heading, pathOf, poll, useBrowser } from './fixtures'
 
 const browser = useBrowser()
 
-type Product = { name: string; slug: string; caNumber: string }
+type Product = { name: string; slug: string; caNumber: string; sizes: string[]; caState: string }
 async function apiProducts(query: string): Promise<{ total: number; products: Product[] }> {
   const response = await fetch(`${baseUrl}/api/v1/products?${query}`)
   const body = (await response.json()) as { data: { attributes: Product }[]; meta: { total: number } }
@@ -185,6 +185,66 @@ describe('the storefront without JavaScript', () => {
     await page.waitForURL(/kevlar/)
     expect(pathOf(page, { decoded: true })).toBe('/produtos?filter[q]=kevlar')
     expect(await resultCount(page)).toBe(`${word.total} produto${word.total === 1 ? '' : 's'}`)
+    await context.close()
+  })
+})
+
+describe('the quote list and the CA lookup without JavaScript', () => {
+  it('adds a product to the quote list by a form; a wrong input comes back with its message; the script takes the lines', async () => {
+    const { products } = await apiProducts('page[size]=60')
+    const product = products.find((each) => each.sizes.length > 1 && each.caState !== 'invalido')!
+    expect(product).toBeDefined()
+    const { context, page } = await noScriptPage(VIEWPORTS.desktop)
+    await page.goto(`${baseUrl}/produtos/${product.slug}`)
+    await page.getByLabel('Quantidade').fill('5')
+    await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click()
+    // No size chosen: back to the product, with the message and the quantity typed.
+    await page.waitForURL(/quote-error=size/)
+    expect(await page.getByText('Escolha o tamanho.').isVisible()).toBe(true)
+    expect(await page.getByLabel('Quantidade').inputValue()).toBe('5')
+
+    await page.getByLabel(/^Tamanho/).selectOption(product.sizes[1]!)
+    await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click()
+    await page.waitForURL(`${baseUrl}/orcamento`)
+    expect(await heading(page).textContent()).toBe('Lista de orçamento')
+    const line = page.getByRole('listitem').filter({ hasText: product.name })
+    expect(await line.textContent()).toContain(`Tamanho ${product.sizes[1]} · Quantidade: 5`)
+    await screenshot(page, 'no-js-pt-BR-quote-1280')
+
+    // The same product in the same size again, from the English page: one line, the quantities added.
+    await page.goto(`${baseUrl}/en/produtos/${product.slug}`)
+    await page.getByLabel('Quantity').fill('2')
+    await page.getByLabel(/^Size/).selectOption(product.sizes[1]!)
+    await page.getByRole('button', { name: 'Add to quote' }).click()
+    await page.waitForURL(`${baseUrl}/en/orcamento`)
+    expect(await heading(page).textContent()).toBe('Quote list')
+    expect(await page.getByRole('listitem').count()).toBe(1)
+    expect(await page.getByRole('listitem').textContent()).toContain('Quantity: 7')
+
+    // The script starts (JavaScript on, the same cookies): the line joins its list and the cookie goes.
+    const withScript = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    await withScript.addCookies(await context.cookies())
+    await context.close()
+    const live = await withScript.newPage()
+    await visit(live, `${baseUrl}/orcamento`)
+    const list = live.getByRole('list', { name: 'Itens da lista de orçamento' })
+    await poll(() => list.getByRole('listitem').count()).toBe(1)
+    expect(await live.getByLabel(`Quantidade de ${product.name}`).inputValue()).toBe('7')
+    await poll(async () =>
+      (await withScript.cookies()).some((cookie) => cookie.name === 'escudo-quote'),
+    ).toBe(false)
+    await withScript.close()
+  })
+
+  it("reads the CA lookup's answer", async () => {
+    const [product] = (await apiProducts('page[size]=1')).products
+    const { context, page } = await noScriptPage(VIEWPORTS.desktop)
+    await page.goto(`${baseUrl}/consulta-ca`)
+    await page.getByLabel('Número do CA').fill(product!.caNumber)
+    await page.getByRole('button', { name: 'Consultar' }).click()
+    await page.waitForURL(/\?ca=/)
+    expect(pathOf(page)).toBe(`/consulta-ca?ca=${product!.caNumber}`)
+    expect(await page.getByRole('article', { name: `CA ${product!.caNumber}` }).isVisible()).toBe(true)
     await context.close()
   })
 })
