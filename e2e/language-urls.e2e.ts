@@ -9,9 +9,10 @@ const STAFF = inject('staff')
 const GLOVE = 'luva-corte-max-nivel-e-grafeno'
 
 /** The page's links to this site that leave the English pages (the API's files are no pages). */
+/** The page's links to Portuguese pages, but the language switch's own (`hreflang`, decision 047). */
 const portugueseLinks = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('a[href^="/"]')]
+    [...document.querySelectorAll('a[href^="/"]:not([hreflang])')]
       .map((link) => link.getAttribute('href') ?? '')
       .filter((href) => !/^\/en(\/|\?|#|$)/.test(href) && !href.startsWith('/api/')),
   )

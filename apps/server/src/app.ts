@@ -22,6 +22,7 @@ import rateLimiter from './plugins/app/rate-limiter'
 import seed from './seed/plugin'
 import seo from './seo/plugin'
 import webApp from './pages/plugin'
+import { quoteFormRoutes } from './pages/quote-form'
 import storage from './storage/plugin'
 import compress from './plugins/external/compress'
 import helmet from './plugins/external/helmet'
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // robots.txt and the sitemaps: exact root routes, before the web app's catch-all.
   await app.register(seo, { urlsPerFile: options.sitemapUrlsPerFile })
+  // The product page's quote form without JavaScript (decision 047).
+  await app.register(quoteFormRoutes)
   await app.register(apiV1Routes, { prefix: '/api/v1' })
   await app.register(webApp, {
     root: config.webDist,

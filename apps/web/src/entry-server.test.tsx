@@ -77,8 +77,12 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
     expect(rendered?.title).toBe('Escudo PPE')
     expect(textOf(rendered?.html ?? '')).toContain('Shop by category')
     expect(dataOf(rendered?.data ?? '{}').texts.language).toBe('en')
-    const hrefs = [...(rendered?.html ?? '').matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!)
+    // Every link but the language switch's own (to the other language, `hreflang`; decision 047).
+    const hrefs = [...(rendered?.html ?? '').matchAll(/<a (?![^>]*hreflang=)[^>]*href="([^"]*)"/gi)].map(
+      (match) => match[1]!,
+    )
     expect(hrefs).toContain('/en/produtos')
+    expect(rendered?.html).toMatch(/<a [^>]*href="\/"[^>]*hreflang="pt-BR"/i)
     expect(hrefs.filter((href) => href.startsWith('/') && !/^\/en(\/|\?|$)/.test(href))).toEqual([])
     // The English catalogue and the not-found page too.
     expect((await render('/en/produtos', catalogRoutes).page)?.language).toBe('en')
@@ -89,7 +93,8 @@ describe('storefront pages rendered on the server', { timeout: 20_000 }, () => {
   it('renders the Portuguese address in Portuguese: the page is the same for every visitor', async () => {
     const rendered = await render('/', homeRoutes).page
     expect(rendered?.language).toBe('pt-BR')
-    expect(rendered?.html).not.toMatch(/href="\/en[/?"]/)
+    const links = rendered?.html.replace(/<a [^>]*hreflang="en"[^>]*>/gi, '')
+    expect(links).not.toMatch(/href="\/en[/?"]/)
   })
 
   it('answers a storefront address that names no page with the not-found page and a 404', async () => {

@@ -10,6 +10,7 @@ import { createPageCache } from './page-cache'
 import { fetchOver } from './page-reads'
 import { sendPage, streamPage, type PageCaching, type StreamedPage } from './page-response'
 import { pageTemplate } from './page-template'
+import { quotePageWithCookie } from './quote-page'
 import { observePages } from './page-metrics'
 import { createRenderPool, defaultRenderThreads, RenderQueueFull, type RenderPool } from './render-pool'
 import { listStaticFiles, type StaticFile } from './static-files'
@@ -196,7 +197,11 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
           .send(shell)
       }
     }
+    // The quote list of a visitor without JavaScript, from its cookie: theirs alone, never cached (decision 047).
+    const quotePage = built ? await quotePageWithCookie(app, request, shell, pathname) : undefined
     metrics.answered('shell')
+    if (quotePage)
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(quotePage)
     return shellFile ? sendStatic(request, reply, shellFile) : reply.sendFile('index.html')
   }
 

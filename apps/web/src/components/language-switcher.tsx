@@ -26,23 +26,48 @@ export function LanguageSwitcher() {
     else void i18n.changeLanguage(language)
   }
   return (
-    <div role="radiogroup" aria-label={t('language.label')} className={classes.group}>
-      {LANGUAGES.map((language) => (
-        <label key={language} className={classes.option}>
-          <input
-            type="radio"
-            name={name}
-            value={language}
-            checked={current === language}
-            onChange={() => choose(language)}
+    <>
+      <div
+        role="radiogroup"
+        aria-label={t('language.label')}
+        className={`${classes.group} ${classes.scriptOnly}`}
+      >
+        {LANGUAGES.map((language) => (
+          <label key={language} className={classes.option}>
+            <input
+              type="radio"
+              name={name}
+              value={language}
+              checked={current === language}
+              onChange={() => choose(language)}
+              aria-label={t(`language.${language}`)}
+              className={classes.input}
+            />
+            <abbr title={t(`language.${language}`)} className={classes.label}>
+              {SHORT[language]}
+            </abbr>
+          </label>
+        ))}
+      </div>
+      {/*
+       * Without JavaScript (decision 047) the radio buttons could not open the other address: the same switch as
+       * two links, shown only then (a style sheet media query, so nothing moves when the script starts).
+       */}
+      <nav aria-label={t('language.label')} className={`${classes.group} ${classes.noScriptOnly}`}>
+        {LANGUAGES.map((language) => (
+          <a
+            key={language}
+            href={pageInLanguage(location, language)}
+            hrefLang={language}
+            lang={language}
+            aria-current={current === language ? 'true' : undefined}
             aria-label={t(`language.${language}`)}
-            className={classes.input}
-          />
-          <abbr title={t(`language.${language}`)} className={classes.label}>
+            className={classes.label}
+          >
             {SHORT[language]}
-          </abbr>
-        </label>
-      ))}
-    </div>
+          </a>
+        ))}
+      </nav>
+    </>
   )
 }

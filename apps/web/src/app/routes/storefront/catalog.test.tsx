@@ -21,7 +21,10 @@ async function openCatalog(path = '/produtos', routes: Partial<typeof catalogRou
 
 /** The desktop sidebar (the phone drawer holds a second one only while it is open). */
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Filtros' }))
-const option = (name: RegExp) => sidebar().getByRole('checkbox', { name }) as HTMLInputElement
+/** A facet option: a link announced as a checkbox (decision 047). */
+const option = (name: RegExp) => sidebar().getByRole('checkbox', { name })
+const checked = (box: HTMLElement) => box.getAttribute('aria-checked') === 'true'
+const disabled = (box: HTMLElement) => box.getAttribute('aria-disabled') === 'true'
 /** What a screen reader says after an option's name: its count. */
 const countOf = (box: HTMLElement) => computeAccessibleDescription(box)
 /** The result count, a live region (the header has another for the account). */
@@ -40,8 +43,8 @@ describe('catalogue page', { timeout: 20_000 }, () => {
       '/produtos?filter[q]=luva&filter[categories]=luva-de-seguranca&filter[glove.size]=9&sort=name',
     )
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Resultados para “luva”')
-    expect(option(/^Luva de segurança/).checked).toBe(true)
-    expect(option(/^9/).checked).toBe(true)
+    expect(checked(option(/^Luva de segurança/))).toBe(true)
+    expect(checked(option(/^9/))).toBe(true)
     expect((screen.getByLabelText('Ordenar por') as HTMLSelectElement).value).toBe('name')
     expect(count()).toBe('2 produtos')
     expect(decodeURIComponent(lastListQuery(fake) ?? '')).toBe(
@@ -102,7 +105,7 @@ describe('catalogue page', { timeout: 20_000 }, () => {
     await openCatalog(
       '/produtos?filter[colours]=azul&filter[categories]=oculos-de-seguranca&page[number]=dois',
     )
-    expect(option(/^Óculos de segurança/).checked).toBe(true)
+    expect(checked(option(/^Óculos de segurança/))).toBe(true)
     expect(count()).toBe('2 produtos')
   })
 
@@ -124,15 +127,15 @@ describe('catalogue page', { timeout: 20_000 }, () => {
 
     await act(() => router.navigate(-1))
     await waitFor(() => expect(count()).toBe('3 produtos'))
-    expect(option(/^Tenaz/).checked).toBe(false)
-    expect(option(/^Luva de segurança/).checked).toBe(true)
+    expect(checked(option(/^Tenaz/))).toBe(false)
+    expect(checked(option(/^Luva de segurança/))).toBe(true)
   })
 
   it('shows options with no result greyed and disabled', async () => {
     await openCatalog('/produtos?filter[categories]=colete-refletivo')
-    expect(option(/^Impacto/).disabled).toBe(true)
+    expect(disabled(option(/^Impacto/))).toBe(true)
     expect(countOf(option(/^Impacto/))).toBe('0 produtos')
-    expect(option(/^Óculos de segurança/).disabled).toBe(false)
+    expect(disabled(option(/^Óculos de segurança/))).toBe(false)
   })
 
   it('keeps a selected option enabled even when it leaves no result, so it can be undone', async () => {
@@ -189,9 +192,7 @@ describe('catalogue page', { timeout: 20_000 }, () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Filtros ativos' })).getByText('Limpar filtros'))
     await waitFor(() => expect(count()).toBe('6 produtos'))
     expect(location()).toBe('/produtos?sort=-name')
-    expect((screen.getByRole('checkbox', { name: /^Somente lançamentos/ }) as HTMLInputElement).checked).toBe(
-      false,
-    )
+    expect(checked(screen.getByRole('checkbox', { name: /^Somente lançamentos/ }))).toBe(false)
   })
 
   it('offers the search the server suggests when nothing is found, as a link that keeps the filters', async () => {

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
+import { useHref } from 'react-router'
 import { IconList } from '../../../components/icons'
 import { useGetCaRegistryStatusQuery } from '../../../features/ca-lookup/api/ca-lookup-api'
 import { useGetFiltersQuery, useListProductsQuery } from '../../../features/catalog/api/catalog-api'
@@ -36,6 +37,8 @@ const FacetDrawer = lazy(async () => ({
 }))
 
 const GRID_COLUMNS = { base: 2, sm: 3, lg: 3 }
+/** The sidebar's anchor: the phone's "Filtros" link without JavaScript. */
+const FILTERS_ID = 'filtros'
 
 export function CatalogPage() {
   const { t, i18n } = useTranslation('catalog')
@@ -52,6 +55,8 @@ export function CatalogPage() {
   const head = useCatalogHead(query, filters.data, list.data?.products[0])
   usePageTitle(head.title)
   usePageMeta(head.meta)
+  // The catalogue's address in the page's language, where its GET forms go without JavaScript (decision 047).
+  const action = useHref(paths.storefront.catalog.path)
 
   // Another page of results: the reader goes on from the top of the list, and so does the focus.
   const results = useRef<HTMLDivElement>(null)
@@ -71,6 +76,8 @@ export function CatalogPage() {
     Object.values(query.filters).reduce((sum, ids) => sum + (ids?.length ?? 0), 0) +
     (query.isLancamento ? 1 : 0) +
     (query.caValido ? 1 : 0)
+  const filtersLabel =
+    selectedCount > 0 ? t('facets.openWithCount', { count: selectedCount }) : t('facets.open')
   const sidebar = (headingId: string) => (
     <Suspense
       fallback={
@@ -91,6 +98,7 @@ export function CatalogPage() {
         onChange={setQuery}
         headingId={headingId}
         registryImported={registry.data ? registry.data.importedAt !== null : undefined}
+        nofollow={head.meta.robots !== undefined}
       />
     </Suspense>
   )
@@ -108,10 +116,12 @@ export function CatalogPage() {
             region={t('search.regionCatalog')}
             initialValue={query.q}
             onSearch={(q) => setQuery(setSearch(query, q))}
+            keep={query}
           />
         </Box>
         <div className={classes.layout}>
-          <Box component="aside" visibleFrom="md" aria-labelledby="catalog-facets" className={classes.aside}>
+          {/* On a phone without JavaScript, "Filtros" is a link to this sidebar, which shows as its target. */}
+          <Box component="aside" id={FILTERS_ID} aria-labelledby="catalog-facets" className={classes.aside}>
             {sidebar('catalog-facets')}
           </Box>
           <Stack
@@ -131,15 +141,27 @@ export function CatalogPage() {
                   hiddenFrom="md"
                   variant="default"
                   leftSection={<IconList size={16} />}
+                  className={classes.scriptOnly}
                   onClick={() => {
                     setDrawerLoaded(true)
                     drawer.open()
                   }}
                   aria-haspopup="dialog"
                 >
-                  {selectedCount > 0 ? t('facets.openWithCount', { count: selectedCount }) : t('facets.open')}
+                  {filtersLabel}
                 </Button>
-                <SortSelect query={query} onChange={setQuery} />
+                {/* The same without JavaScript (decision 047): shown instead by the style sheet, so nothing moves. */}
+                <Button
+                  component="a"
+                  href={`#${FILTERS_ID}`}
+                  hiddenFrom="md"
+                  variant="default"
+                  leftSection={<IconList size={16} />}
+                  className={classes.noScriptOnly}
+                >
+                  {filtersLabel}
+                </Button>
+                <SortSelect query={query} onChange={setQuery} action={action} />
               </div>
             </div>
             <ActiveFilters groups={filters.data} query={query} onChange={setQuery} />

@@ -8,11 +8,13 @@ import { AccountMenu } from '../../../features/auth/components/account-menu'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { useComparePicks } from '../../../features/catalog/store/compare-list'
 import { QuoteLink } from '../../../features/quote-list/components/quote-link'
+import { useCookieLines } from '../../../features/quote-list/hooks/use-cookie-lines'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link'
 import { paths } from '../../../config/paths'
 import { useUrlLanguage } from '../../../lib/use-url-language'
 import classes from './layout.module.css'
 import { PhoneMenu } from './phone-menu'
+import { useLoadQuoteProduct } from './quote-product'
 
 // The comparison's tray loads once something is picked: it stays out of every page's first load.
 const CompareTray = lazy(async () => ({
@@ -38,6 +40,8 @@ export function StorefrontLayout() {
   const { t } = useTranslation(['storefront', 'common', 'customer'])
   const location = useLocation()
   useUrlLanguage()
+  // The quote lines a product page's form kept without JavaScript join the list (decision 047).
+  useCookieLines(useLoadQuoteProduct())
   return (
     // A plain sticky header rather than Mantine's AppShell: the storefront has no navbar to lock the
     // scroll for, and AppShell brings react-remove-scroll into every page's first load.

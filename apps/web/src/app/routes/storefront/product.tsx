@@ -18,6 +18,7 @@ import { useProductMeta } from '../../../features/catalog/hooks/use-product-meta
 import { usePageText } from '../../../features/catalog/utils/product-texts'
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle'
 import { AddToQuoteCard } from '../../../features/quote-list/components/add-to-quote'
+import { quoteProductOf } from './quote-product'
 import { WhereToBuyLink } from '../../../features/distributors/components/where-to-buy-link'
 
 const COMMENTS_ANCHOR = 'comentarios'
@@ -86,15 +87,7 @@ function ProductDetails({ product }: { product: Product }) {
       quote={
         <>
           <AddToQuoteCard
-            product={{
-              productId: product.id,
-              slug: product.slug,
-              name: product.name,
-              ...(product.en?.name ? { en: { name: product.en.name } } : {}),
-              reference: product.reference,
-              image: product.images[0] ?? null,
-              sizes: product.sizes,
-            }}
+            product={quoteProductOf(product)}
             unavailable={product.caState === 'invalido' ? t('product.caCannotQuoteTitle') : undefined}
           />
           <WhereToBuyLink category={product.category} />

@@ -25,7 +25,8 @@ export function CaSearchForm({ initial, onSearch }: { initial: string; onSearch:
     onSearch(digits)
   }
   return (
-    <form onSubmit={submit} role="search" aria-label={t('caLookup.title')} noValidate>
+    // A GET form to the page's own address (`?ca=`): without JavaScript the server renders the answer (decision 047).
+    <form method="get" onSubmit={submit} role="search" aria-label={t('caLookup.title')} noValidate>
       <Stack gap={6}>
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <TextInput

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../testing/render'
 import type { FilterGroup } from '../api/catalog-api'
 import { FacetGroup } from './facet-group'
@@ -18,7 +18,7 @@ const group = {
 } as unknown as FilterGroup
 
 /** The sidebar's part: the selection comes from the address, which changes only when the page says so. */
-function Harness({ onToggle }: { onToggle: (id: string) => void }) {
+function Harness({ nofollow }: { nofollow?: boolean }) {
   const [selected, setSelected] = useState<string[]>([])
   return (
     <>
@@ -33,7 +33,9 @@ function Harness({ onToggle }: { onToggle: (id: string) => void }) {
         }
         open
         onOpenChange={() => undefined}
-        onToggle={onToggle}
+        onToggle={() => undefined}
+        hrefFor={(id) => `/produtos?filter[categories]=${id}`}
+        nofollow={nofollow}
       />
       <button type="button" onClick={() => setSelected(['mangote'])}>
         address changed
@@ -42,18 +44,31 @@ function Harness({ onToggle }: { onToggle: (id: string) => void }) {
   )
 }
 
+const checked = (box: HTMLElement) => box.getAttribute('aria-checked') === 'true'
+
 describe('facet group', () => {
   it('ticks a box at once, before the new address has rendered, then follows the address', async () => {
-    const onToggle = vi.fn()
-    await renderWithProviders(<Harness onToggle={onToggle} />, { namespaces: ['catalog'] })
-    const glove = screen.getByRole('checkbox', { name: 'Luva de segurança' }) as HTMLInputElement
+    await renderWithProviders(<Harness />, { namespaces: ['catalog'], route: '/produtos' })
+    const glove = screen.getByRole('checkbox', { name: 'Luva de segurança' })
     fireEvent.click(glove)
-    expect(onToggle).toHaveBeenCalledWith('luva-de-seguranca')
-    expect(glove.checked).toBe(true)
+    expect(checked(glove)).toBe(true)
 
     // The address says otherwise (another tab, Back): the boxes show what it says.
     fireEvent.click(screen.getByRole('button', { name: 'address changed' }))
-    expect(glove.checked).toBe(false)
-    expect((screen.getByRole('checkbox', { name: 'Mangote' }) as HTMLInputElement).checked).toBe(true)
+    expect(checked(glove)).toBe(false)
+    expect(checked(screen.getByRole('checkbox', { name: 'Mangote' }))).toBe(true)
+  })
+
+  it('makes each option a link to its filtered list, nofollow on a list not indexed (decision 047)', async () => {
+    await renderWithProviders(<Harness nofollow />, {
+      namespaces: ['catalog'],
+      route: '/en/produtos',
+      language: 'en',
+    })
+    const glove = screen.getByRole('checkbox', { name: 'Safety glove' })
+    expect(glove.tagName).toBe('A')
+    expect(glove.getAttribute('href')).toBe('/en/produtos?filter[categories]=luva-de-seguranca')
+    expect(glove.getAttribute('rel')).toBe('nofollow')
+    expect(glove.getAttribute('aria-describedby')).toBeTruthy()
   })
 })

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconChevronDown, IconSearch, IconX } from '../../../components/icons'
 import type { FilterGroup } from '../api/catalog-api'
 import { useLocalized } from '../utils/localized'
+import { FacetOption } from './facet-option'
 import classes from './facet-sidebar.module.css'
 
 /** Groups longer than this get a search field. */
@@ -19,7 +20,12 @@ type FacetGroupProps = {
   counts: Map<string, number> | undefined
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Removes a selected option from its chip (shown while the group is collapsed). */
   onToggle: (optionId: string) => void
+  /** The address of the list with this option toggled: each option is a link to it. */
+  hrefFor: (optionId: string) => string
+  /** `rel="nofollow"` on the options' links (decision 047). */
+  nofollow?: boolean | undefined
 }
 
 const normalise = (text: string) =>
@@ -33,7 +39,16 @@ const normalise = (text: string) =>
  * kept in sight as removable chips while it is collapsed. An option with no result is shown greyed and
  * disabled (choosing it could only empty the list); a selected one always stays enabled so it can be undone.
  */
-export function FacetGroup({ group, selected, counts, open, onOpenChange, onToggle }: FacetGroupProps) {
+export function FacetGroup({
+  group,
+  selected,
+  counts,
+  open,
+  onOpenChange,
+  onToggle,
+  hrefFor,
+  nofollow,
+}: FacetGroupProps) {
   const { t } = useTranslation('catalog')
   const localized = useLocalized()
   const id = useId()
@@ -55,10 +70,10 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
     (option) =>
       !needle || normalise(localized.title(option)).includes(needle) || selected.includes(option.id),
   )
-  const visible =
-    folded && !needle && !showAll
-      ? matching.filter((option, index) => index < FOLDED_SHOWS || selected.includes(option.id))
-      : matching
+  // The options folded away stay in the page, hidden: without JavaScript (no "show all" button to press) the
+  // style sheet shows them (`scripting: none`, facet-sidebar.module.css).
+  const foldedAway = (option: FilterGroup['options'][number], index: number) =>
+    folded && !needle && !showAll && index >= FOLDED_SHOWS && !selected.includes(option.id)
   const titleOf = (optionId: string) => {
     const option = group.options.find((o) => o.id === optionId)
     return option ? localized.title(option) : optionId
@@ -80,12 +95,21 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
                 {t('facets.selectedCount', { count: selected.length })}
               </span>
             )}
-            <IconChevronDown className={classes.chevron} data-open={open || undefined} />
+            <IconChevronDown
+              className={`${classes.chevron} ${classes.scriptOnly}`}
+              data-open={open || undefined}
+            />
           </Group>
         </UnstyledButton>
       </h3>
       {!open && selected.length > 0 && (
-        <Group gap={6} mt={6} aria-label={t('facets.selectedIn', { group: title })} role="group">
+        <Group
+          gap={6}
+          mt={6}
+          aria-label={t('facets.selectedIn', { group: title })}
+          role="group"
+          className={classes.scriptOnly}
+        >
           {selected.map((optionId) => (
             <Button
               key={optionId}
@@ -106,6 +130,7 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
           <TextInput
             size="xs"
             mb="xs"
+            className={classes.scriptOnly}
             leftSection={<IconSearch size={14} />}
             placeholder={t('facets.searchIn', { group: title.toLowerCase() })}
             aria-label={t('facets.searchIn', { group: title.toLowerCase() })}
@@ -113,8 +138,8 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
             onChange={(event) => setFilter(event.currentTarget.value)}
           />
         )}
-        <Stack gap={8} role="group" aria-labelledby={`${id}-heading`}>
-          {visible.map((option) => {
+        <Stack gap={4} role="group" aria-labelledby={`${id}-heading`}>
+          {matching.map((option, index) => {
             const checked = ticked[option.id] ?? selected.includes(option.id)
             const count = counts?.get(option.id)
             const empty = count === 0 && !checked
@@ -127,41 +152,39 @@ export function FacetGroup({ group, selected, counts, open, onOpenChange, onTogg
             const describedBy = [count === undefined ? '' : countId, description ? descriptionId : '']
               .filter(Boolean)
               .join(' ')
+            const away = foldedAway(option, index)
             return (
-              <Checkbox
-                key={option.id}
-                size="xs"
-                checked={checked}
-                disabled={empty}
-                aria-labelledby={titleId}
-                aria-describedby={describedBy || undefined}
-                onChange={() => {
-                  setTicked((current) => ({ ...current, [option.id]: !checked }))
-                  onToggle(option.id)
-                }}
-                classNames={{
-                  label: classes.optionLabel,
-                  body: classes.optionBody,
-                  labelWrapper: classes.labelWrapper,
-                }}
-                description={description && <span id={descriptionId}>{description}</span>}
-                label={
-                  <>
-                    <span id={titleId}>{localized.title(option)}</span>
-                    <FacetCount id={countId} count={count} empty={empty} />
-                  </>
-                }
-              />
+              <div key={option.id} hidden={away} className={away ? classes.foldedAway : undefined}>
+                <FacetOption
+                  href={hrefFor(option.id)}
+                  checked={checked}
+                  disabled={empty}
+                  nofollow={nofollow}
+                  labelledBy={titleId}
+                  describedBy={describedBy || undefined}
+                  onSelect={() => setTicked((current) => ({ ...current, [option.id]: !checked }))}
+                  description={description && <span id={descriptionId}>{description}</span>}
+                >
+                  <span id={titleId}>{localized.title(option)}</span>
+                  <FacetCount id={countId} count={count} empty={empty} />
+                </FacetOption>
+              </div>
             )
           })}
-          {visible.length === 0 && (
+          {matching.length === 0 && (
             <Text size="xs" c="dimmed">
               {t('facets.noMatch')}
             </Text>
           )}
         </Stack>
         {folded && !needle && (
-          <Button variant="subtle" size="compact-xs" mt={8} onClick={() => setShowAll(!showAll)}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            mt={8}
+            className={classes.scriptOnly}
+            onClick={() => setShowAll(!showAll)}
+          >
             {showAll ? t('facets.showLess') : t('facets.showAll', { count: group.options.length })}
           </Button>
         )}

@@ -1,7 +1,14 @@
-import { CA_VALID_FACET, RELEASE_FACET, type FilterGroupId, type ProductQuery } from '@escudo/contracts'
-import { Button, Checkbox, Group, Skeleton, Stack, Title } from '@mantine/core'
-import { useState } from 'react'
+import {
+  CA_VALID_FACET,
+  productQueryToString,
+  RELEASE_FACET,
+  type FilterGroupId,
+  type ProductQuery,
+} from '@escudo/contracts'
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { paths } from '../../../config/paths'
 import type { FilterGroup } from '../api/catalog-api'
 import {
   clearFilters,
@@ -13,6 +20,7 @@ import {
 } from '../utils/catalog-query'
 import type { FacetCounts } from '../utils/facet-index'
 import { FacetGroup } from './facet-group'
+import { FacetOption } from './facet-option'
 import classes from './facet-sidebar.module.css'
 
 /** Open at first: the groups buyers start from. The others open on demand (or when they hold a selection). */
@@ -30,7 +38,12 @@ type FacetSidebarProps = {
    * (the product's own date is always checked). Unknown (undefined) claims only what is always true.
    */
   registryImported?: boolean | undefined
+  /** The list is not indexed (decision 028): its options' links get `rel="nofollow"` (decision 047). */
+  nofollow?: boolean | undefined
 }
+
+/** The address of the list with this query: what each option links to, and what the script navigates to. */
+const hrefOf = (query: ProductQuery) => paths.storefront.catalog.getHref(productQueryToString(query))
 
 /** Secondary groups right after the group that reveals them, and only while it reveals them. */
 function orderedGroups(groups: FilterGroup[], query: ProductQuery): FilterGroup[] {
@@ -52,6 +65,7 @@ export function FacetSidebar({
   onChange,
   headingId,
   registryImported,
+  nofollow,
 }: FacetSidebarProps) {
   const { t } = useTranslation('catalog')
   const [openState, setOpenState] = useState<Record<string, boolean>>({})
@@ -75,14 +89,16 @@ export function FacetSidebar({
       <FlagFacet
         checked={query.isLancamento}
         count={releaseCount}
-        onChange={(checked) => onChange(setRelease(query, checked))}
+        href={hrefOf(setRelease(query, !query.isLancamento))}
+        nofollow={nofollow}
         label={t('facets.releaseOnly')}
         labelWithCount={(count) => t('facets.releaseOnlyCount', { count })}
       />
       <FlagFacet
         checked={Boolean(query.caValido)}
         count={caValidCount}
-        onChange={(checked) => onChange(setCaValid(query, checked))}
+        href={hrefOf(setCaValid(query, !query.caValido))}
+        nofollow={nofollow}
         label={t('facets.caValidOnly')}
         labelWithCount={(count) => t('facets.caValidOnlyCount', { count })}
         description={t(registryImported ? 'facets.caValidHint' : 'facets.caValidHintNoRegistry')}
@@ -99,6 +115,8 @@ export function FacetSidebar({
               onToggle={(optionId) =>
                 onChange(toggleOption(query, group.id as FilterGroupId, optionId, groups))
               }
+              hrefFor={(optionId) => hrefOf(toggleOption(query, group.id as FilterGroupId, optionId, groups))}
+              nofollow={nofollow}
             />
           ))
         : Array.from({ length: 6 }, (_, index) => <Skeleton key={index} height={28} radius="sm" />)}
@@ -110,24 +128,35 @@ type FlagFacetProps = {
   checked: boolean
   /** How many products the flag lists with the other filters (undefined while loading). */
   count: number | undefined
-  onChange: (checked: boolean) => void
+  /** The list with the flag toggled. */
+  href: string
+  nofollow: boolean | undefined
   label: string
   labelWithCount: (count: number) => string
   description?: string
 }
 
 /**
- * A yes/no facet (releases only, valid CA only) as a checkbox with its count, off when it would list nothing (a
- * checkbox like the option facets': the catalogue's scripts carry one input component, not two).
+ * A yes/no facet (releases only, valid CA only) as a checkbox with its count, off when it would list nothing: a
+ * link to the list with the flag toggled, like the option facets (decision 047).
  */
-function FlagFacet({ checked, count, onChange, label, labelWithCount, description }: FlagFacetProps) {
+function FlagFacet({ checked, count, href, nofollow, label, labelWithCount, description }: FlagFacetProps) {
+  const id = useId()
+  // Ticked at once on a click, until the new address has rendered (as the groups' options are).
+  const [ticked, setTicked] = useState<{ for: boolean; value: boolean } | null>(null)
+  const shown = ticked && ticked.for === checked ? ticked.value : checked
   return (
-    <Checkbox
-      checked={checked}
+    <FacetOption
+      href={href}
+      checked={shown}
       disabled={count === 0 && !checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      label={count === undefined ? label : labelWithCount(count)}
-      description={description}
-    />
+      nofollow={nofollow}
+      onSelect={() => setTicked({ for: checked, value: !checked })}
+      labelledBy={`${id}-label`}
+      describedBy={description ? `${id}-description` : undefined}
+      description={description && <span id={`${id}-description`}>{description}</span>}
+    >
+      <span id={`${id}-label`}>{count === undefined ? label : labelWithCount(count)}</span>
+    </FacetOption>
   )
 }

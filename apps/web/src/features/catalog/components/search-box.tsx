@@ -1,14 +1,15 @@
-import { productQueryToString } from '@escudo/contracts'
+import { productQueryToString, type ProductQuery } from '@escudo/contracts'
 import { Loader, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useHref, useNavigate } from 'react-router'
 import { IconSearch } from '../../../components/icons'
 import { paths } from '../../../config/paths'
 import { useSearchSuggestionsQuery } from '../api/catalog-api'
 import { EMPTY_QUERY, setSearch } from '../utils/catalog-query'
 import { usePageText } from '../utils/product-texts'
+import { QueryFields } from './query-fields'
 import classes from './search-box.module.css'
 
 const MIN_CHARS = 2
@@ -25,6 +26,11 @@ type SearchBoxProps = {
   label?: string
   /** The search landmark's name, when the page has another search than the header's (each needs its own). */
   region?: string
+  /**
+   * The list's other filters, kept by a search within it (the catalogue's box): hidden fields of the form, for a
+   * search sent without JavaScript.
+   */
+  keep?: ProductQuery
 }
 
 /**
@@ -40,10 +46,13 @@ export function SearchBox({
   onSearch,
   label,
   region,
+  keep,
 }: SearchBoxProps) {
   const { t, i18n } = useTranslation('catalog')
   const text = usePageText()
   const navigate = useNavigate()
+  // Without JavaScript the form itself opens the catalogue (a GET form, decision 047), in the page's language.
+  const action = useHref(paths.storefront.catalog.path)
   const id = useId()
   const listId = `${id}-suggestions`
   const [value, setValue] = useState(initialValue)
@@ -101,12 +110,16 @@ export function SearchBox({
   return (
     <form
       role="search"
+      method="get"
+      action={action}
       onSubmit={submit}
       className={hero ? classes.hero : classes.compact}
       aria-label={region ?? t('search.region')}
     >
+      {keep && <QueryFields query={{ ...setSearch(keep, 'x'), q: undefined }} />}
       <div className={classes.field}>
         <TextInput
+          name="filter[q]"
           type="search"
           role="combobox"
           aria-autocomplete="list"

@@ -1,14 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { QUOTE_LIST_KEY, quoteList } from './quote-list'
-
-const glove = {
-  productId: 'p-1',
-  slug: 'luva',
-  name: 'Luva Nitro',
-  reference: 'EP-1',
-  image: null,
-  sizes: ['8', '9', '10'],
-}
+import { glove } from '../testing/test-data'
 
 describe('quote list', () => {
   beforeEach(() => {
