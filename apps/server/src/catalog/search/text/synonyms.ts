@@ -3,8 +3,12 @@ import { MAX_WORD_LENGTH, type TextLanguage, words } from './normalize'
 /** A synonym set as staff wrote it (issue 36): with `oneWay`, only the first term finds the others. */
 export type SynonymSet = { language: 'pt-BR' | 'en'; terms: string[]; oneWay: boolean }
 
-/** A word of a query to match: the last one typed also matches as a prefix (search-as-you-type). */
-export type QueryWord = { word: string; prefix: boolean }
+/**
+ * A word of a query to match: the last one typed also matches as a prefix (search-as-you-type); a word a
+ * synonym put in is matched `exact` (its stem only: staff spelt it, and a typo match, "cinto" for "cinza",
+ * would be noise).
+ */
+export type QueryWord = { word: string; prefix: boolean; exact?: boolean }
 
 /** Query variants at most, the original included: each is one more match of the query. */
 export const MAX_VARIANTS = 16
@@ -73,7 +77,7 @@ export class Synonyms {
       for (const variant of variants) {
         next.push([...variant, ...part.words])
         for (const alternative of part.alternatives)
-          next.push([...variant, ...alternative.map((word) => ({ word, prefix: false }))])
+          next.push([...variant, ...alternative.map((word) => ({ word, prefix: false, exact: true }))])
       }
       // Kept in order: the original first, then the variants of the earlier occurrences.
       variants = next.slice(0, MAX_VARIANTS)

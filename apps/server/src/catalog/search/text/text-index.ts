@@ -231,9 +231,9 @@ export class TextIndex {
     // best score per document in `wordScore`, added to `scores` once the word is done.
     const single = list.length === 1
     const target = single ? scores : wordScore
-    for (const { word, prefix } of list) {
+    for (const { word, prefix, exact } of list) {
       const wordBits = new Uint32Array(wordsCount)
-      const [own, shared] = this.expand(word, prefix)
+      const [own, shared] = this.expand(word, prefix, !exact)
       for (const [term, weight] of shared!) matchPostings(this.codes.postings, term, weight, wordBits, target)
       for (const [term, weight] of own!) {
         matchPostings(this.postings, term, weight, wordBits, target)
@@ -356,17 +356,17 @@ export class TextIndex {
   }
 
   /** The terms `word` stands for, with their weights: this index's own, and the shared codes'. */
-  private expand(word: string, asPrefix: boolean): Map<number, number>[] {
+  private expand(word: string, asPrefix: boolean, typos = true): Map<number, number>[] {
     // New terms can change what a word expands to: start the cache again after a write.
     const terms = this.dictionary.size + this.codes.dictionary.size
     if (this.termsSeen !== terms) {
       this.expansions = new Map()
       this.termsSeen = terms
     }
-    const key = `${asPrefix ? '>' : '='}${word}`
+    const key = `${asPrefix ? '>' : typos ? '=' : '!'}${word}`
     let found = this.expansions.get(key)
     if (!found) {
-      found = expandWord([this.dictionary, this.codes.dictionary], word, asPrefix, this.language)
+      found = expandWord([this.dictionary, this.codes.dictionary], word, asPrefix, this.language, typos)
       if (this.expansions.size >= EXPANSION_CACHE_LIMIT) this.expansions = new Map()
       this.expansions.set(key, found)
     }
