@@ -63,6 +63,9 @@ describe('back office: the search synonyms', { timeout: 20_000 }, () => {
     })
 
     fireEvent.click(screen.getByRole('button', { name: 'Excluir o conjunto botina, bota de segurança' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir conjunto de sinônimos' })
+    expect(fake.callsTo('DELETE /api/v1/admin/search/synonyms/s1')).toHaveLength(0)
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }))
     await screen.findByText('1 conjunto')
     expect(fake.callsTo('DELETE /api/v1/admin/search/synonyms/s1')).toHaveLength(1)
   })

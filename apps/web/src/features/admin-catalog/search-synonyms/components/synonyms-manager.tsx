@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Table, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, Loader, Modal, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDeleteSynonymSetMutation, useListSynonymSetsQuery, type SynonymSet } from '../api/synonyms'
@@ -8,8 +8,17 @@ import { SynonymForm } from './synonym-form'
 export function SynonymsManager() {
   const { t } = useTranslation('admin-catalog')
   const sets = useListSynonymSetsQuery()
-  const [remove] = useDeleteSynonymSetMutation()
+  const [remove, removal] = useDeleteSynonymSetMutation()
   const [editing, setEditing] = useState<SynonymSet | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<SynonymSet | null>(null)
+  const [deleteFailed, setDeleteFailed] = useState(false)
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    const result = await remove(deleting.id)
+    setDeleteFailed('error' in result)
+    if (!('error' in result)) setDeleting(null)
+  }
 
   if (sets.isLoading) return <Loader aria-label={t('synonyms.loading')} />
   if (sets.isError || !sets.data)
@@ -56,7 +65,7 @@ export function SynonymsManager() {
                       color="red"
                       variant="light"
                       aria-label={t('synonyms.deleteLabel', { terms: set.terms.join(', ') })}
-                      onClick={() => void remove(set.id)}
+                      onClick={() => setDeleting(set)}
                     >
                       {t('synonyms.delete')}
                     </Button>
@@ -67,6 +76,22 @@ export function SynonymsManager() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('synonyms.confirmTitle')}>
+        <Text>{t('synonyms.confirm', { terms: deleting?.terms.join(', ') ?? '' })}</Text>
+        {deleteFailed && (
+          <Alert color="red" role="alert" mt="sm">
+            {t('synonyms.deleteFailed')}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t('synonyms.cancel')}
+          </Button>
+          <Button color="red" loading={removal.isLoading} onClick={() => void confirmDelete()}>
+            {t('synonyms.delete')}
+          </Button>
+        </Group>
+      </Modal>
       {editing && (
         <SynonymForm set={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
