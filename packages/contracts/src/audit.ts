@@ -25,6 +25,7 @@ export const AUDIT_ENTITY_TYPES = [
   'bulk-actions',
   'brand-cnpjs',
   'size-guides',
+  'search-synonyms',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 

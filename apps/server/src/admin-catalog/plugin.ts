@@ -7,11 +7,12 @@ import bannerRepository from './home/banners-repository'
 import highlightRepository from './home/highlights-repository'
 import importJobs from './imports/imports-repository'
 import productRepository from './products/products-repository'
+import searchSynonymRepository from './search-synonyms/search-synonyms-repository'
 import taxonomyRepository from './taxonomy/taxonomy-repository'
 
 /**
  * The back office catalogue's repositories: products, taxonomy, the home page's banners and highlights,
- * distributors, spreadsheet imports, bulk actions and CA checks (in this order: imports need the taxonomy, bulk actions
+ * distributors, spreadsheet imports, bulk actions, CA checks and the search's synonym sets (in this order: imports need the taxonomy, bulk actions
  * the products).
  */
 async function adminCatalog(app: FastifyInstance) {
@@ -23,6 +24,7 @@ async function adminCatalog(app: FastifyInstance) {
   await app.register(importJobs)
   await app.register(bulkActions)
   await app.register(caCheckRepository)
+  await app.register(searchSynonymRepository)
 }
 
 export default fp(adminCatalog, {

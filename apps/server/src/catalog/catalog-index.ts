@@ -1,14 +1,16 @@
 import type { Database } from '../db/client'
 import { buildIndex, type BuildMode } from './build-index'
 import { MemoryIndex } from './search/memory-index'
-import type { CatalogSearch, IndexedProduct } from './search/types'
+import type { CatalogSearch, IndexedProduct, SynonymSet } from './search/types'
+import { loadSynonymSets } from './synonym-sets'
 
 type Write = { upsert: IndexedProduct } | { remove: string }
 
 /**
  * The catalogue search of one process: a MemoryIndex built from the database. A rebuild makes a new
  * index (on a worker thread for a large catalogue, see build-index.ts) and swaps it in; writes that
- * arrive while it loads are replayed on it, so none is lost.
+ * arrive while it loads are replayed on it, so none is lost. The synonym sets (issue 36) are read with each
+ * rebuild and replaced whole by `setSynonyms` (change kind `search-settings`).
  */
 export function createCatalogIndex(
   db: Database,
@@ -19,6 +21,9 @@ export function createCatalogIndex(
   let pending: Write[] | undefined
   // Counts the changes to what `current` answers: every write and every swap moves it on.
   let version = 0
+  let synonyms: readonly SynonymSet[] = []
+  // Moves on with each `setSynonyms`: a rebuild keeps the sets it read only if none came meanwhile.
+  let synonymsSet = 0
 
   const apply = (index: MemoryIndex, write: Write) =>
     'upsert' in write ? index.upsert(write.upsert) : index.remove(write.remove)
@@ -33,8 +38,12 @@ export function createCatalogIndex(
       const started = performance.now()
       pending = []
       try {
+        const before = synonymsSet
+        const sets = await loadSynonymSets(db)
+        if (synonymsSet === before) synonyms = sets
         const next = await buildIndex(db, options.build, options.now?.())
         for (const change of pending) apply(next, change)
+        next.setSynonyms(synonyms)
         current = next
         version++
       } finally {
@@ -49,6 +58,12 @@ export function createCatalogIndex(
     },
     upsert: (product) => write({ upsert: product }),
     remove: (id) => write({ remove: id }),
+    setSynonyms(sets) {
+      synonyms = sets
+      synonymsSet++
+      current.setSynonyms(sets)
+      version++
+    },
     search: (query) => current.search(query),
     get: (idOrSlug) => current.get(idOrSlug),
     documents: (ids, only) => current.documents(ids, only),

@@ -6,15 +6,19 @@ import type { Database } from '../db/client'
 import { catalogChangeHorizon, catalogChanges } from '../db/schema/index'
 import { changeListener, type FeedLogger } from './change-listener'
 import { loadIndexedProducts } from './indexed-products'
+import { loadSynonymSets } from './synonym-sets'
 import type { CatalogSearch, IndexedProduct } from './search/types'
 
-export type ChangeKind = 'product' | 'taxonomy' | 'banners' | 'highlights' | 'distributors' | 'ca-registry'
+export type ChangeKind =
+  'product' | 'taxonomy' | 'banners' | 'highlights' | 'distributors' | 'ca-registry' | 'search-settings'
 
 /**
  * Changes every indexed product may depend on: the taxonomy (the index searches option titles) and the CA
  * registry in use (every product's CA check). A process applies them by rebuilding its index.
  */
 const REBUILDING_KINDS: ReadonlySet<ChangeKind> = new Set(['taxonomy', 'ca-registry'])
+/** How the searches are steered (the synonym sets, issue 36): re-read whole, applied at query time. */
+const SEARCH_SETTINGS: ChangeKind = 'search-settings'
 export type CatalogChange = { seq: number; kind: ChangeKind; entityId: string | null; origin: string }
 
 export type ChangeFeedOptions = {
@@ -73,6 +77,18 @@ export function createChangeFeed(options: ChangeFeedOptions) {
     return true
   }
 
+  // Reads of the synonym sets are numbered as they start: a read that started later saw a state at least as
+  // new, so an earlier one that finishes after it is not applied.
+  let synonymReads = 0
+  let synonymsApplied = 0
+  async function reloadSynonyms() {
+    const ticket = ++synonymReads
+    const sets = await loadSynonymSets(db)
+    if (ticket < synonymsApplied) return
+    synonymsApplied = ticket
+    index.setSynonyms(sets)
+  }
+
   async function rebuild() {
     const [row] = await db.select({ seq: max(catalogChanges.seq) }).from(catalogChanges)
     const through = row?.seq ?? 0
@@ -92,6 +108,8 @@ export function createChangeFeed(options: ChangeFeedOptions) {
         (await loadIndexedProducts(db, [...latest.keys()])).map((product) => [product.id, product]),
       )
       for (const [id, seq] of latest) applyProduct(seq, id, loaded.get(id))
+      // A rebuild reads them too; otherwise once for the batch, however many changed.
+      if (foreign.some((change) => change.kind === SEARCH_SETTINGS)) await reloadSynonyms()
     }
     applied = changes.at(-1)!.seq
     lastAppliedAt = Date.now()
@@ -256,6 +274,15 @@ export function createChangeFeed(options: ChangeFeedOptions) {
     async applyOwnRebuild(seq: number, kind: ChangeKind) {
       await index.rebuild()
       events.emit('change', { seq, kind, entityId: null, origin })
+    },
+
+    /**
+     * This process's own change of the search settings (a synonym set saved), after its commit: re-read and
+     * applied at once (read-your-writes), and told to listeners (the page cache).
+     */
+    async applyOwnSearchSettings(seq: number) {
+      await reloadSynonyms()
+      events.emit('change', { seq, kind: SEARCH_SETTINGS, entityId: null, origin })
     },
 
     /** Catches up now, checking the horizon too (tests; readiness after a reconnect). */

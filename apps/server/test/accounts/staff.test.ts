@@ -233,7 +233,7 @@ describe('staff invitations', () => {
 const AREA_OF: [RegExp, StaffArea][] = [
   [/^\/api\/v1\/admin\/(me|overview|mail-status)$/, 'overview'],
   [
-    /^\/api\/v1\/admin\/(products|exports|imports|bulk-actions|filter-groups|banners|banner-order|highlights|ca-registry|ca-checks|brand-cnpjs|distributors|size-guides)\b/,
+    /^\/api\/v1\/admin\/(products|exports|imports|bulk-actions|filter-groups|banners|banner-order|highlights|ca-registry|ca-checks|brand-cnpjs|distributors|size-guides|search)\b/,
     'catalogue',
   ],
   [/^\/api\/v1\/admin\/(comments|contact-messages|customers|estimates)\b/, 'sales'],

@@ -126,4 +126,35 @@ describe('the catalogue change feed', () => {
     await waitFor(async () => (await searchIds(b, 'brotoquex'))[0] === other.id, 10_000)
     expect(b.catalogChanges.status().connected).toBe(true)
   })
+
+  it('applies on B within a second a synonym set A saved, changed and deleted, with no stale list answer', async () => {
+    const { a, b } = context
+    const mosquetao = await searchIds(b, 'mosquetão')
+    expect(mosquetao.length).toBeGreaterThan(0)
+    // B answers (and keeps in its list cache) the query before the set exists.
+    expect(await searchIds(b, 'tchurubangos')).toEqual([])
+    const within = async (check: () => Promise<boolean>) => {
+      const started = Date.now()
+      await waitFor(async () => (await check()) || undefined)
+      return Date.now() - started
+    }
+    const set = await a.searchSynonymRepository.create({
+      language: 'pt-BR',
+      terms: ['tchurubango', 'mosquetão'],
+      oneWay: false,
+    })
+    expect(await searchIds(a, 'tchurubangos')).toEqual(mosquetao) // A at once: read-your-writes
+    const saved = await within(async () => (await searchIds(b, 'tchurubangos')).length > 0)
+    expect(await searchIds(b, 'tchurubangos')).toEqual(mosquetao)
+
+    await a.searchSynonymRepository.update(set.id, { oneWay: true, terms: ['mosquetão', 'tchurubango'] })
+    const changed = await within(async () => (await searchIds(b, 'tchurubangos')).length === 0)
+
+    await a.searchSynonymRepository.update(set.id, { oneWay: false })
+    await within(async () => (await searchIds(b, 'tchurubangos')).length > 0)
+    await a.searchSynonymRepository.remove(set.id)
+    const deleted = await within(async () => (await searchIds(b, 'tchurubangos')).length === 0)
+    // Issue 36: every process within a second of the change (PostgreSQL: by NOTIFY, B's poll is 10 minutes).
+    for (const ms of [saved, changed, deleted]) expect(ms).toBeLessThan(1000)
+  })
 })

@@ -90,6 +90,7 @@ export const paths = {
     ca: { path: '/admin/ca', getHref: (importId?: string) => withQuery('/admin/ca', { import: importId }) },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
     distributors: { path: '/admin/distribuidores', getHref: () => '/admin/distribuidores' },
+    synonyms: { path: '/admin/sinonimos', getHref: () => '/admin/sinonimos' },
     highlights: { path: '/admin/destaques', getHref: () => '/admin/destaques' },
     // The server writes /admin/orcamentos/{id} into the brand's emails.
     estimates: { path: '/admin/orcamentos', getHref: () => '/admin/orcamentos' },

@@ -111,6 +111,7 @@ export const api = createApi({
     'Estimate',
     'Taxonomy',
     'Banner',
+    'SynonymSet',
     'Highlight',
     'AdminProduct',
     'AdminEstimate',

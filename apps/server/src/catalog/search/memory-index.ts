@@ -10,6 +10,7 @@ import { pageByScore, pageInOrder } from './ranking'
 import { CodeIndex, type CodeIndexSnapshot, codeTerms, shareCodeTerms } from './text/code-index'
 import { ENGLISH, PORTUGUESE } from './text/normalize'
 import { type OptionDocs, TextIndex, type TextIndexSnapshot, type TextMatch } from './text/text-index'
+import type { SynonymSet } from './text/synonyms'
 import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
 export type MemoryIndexSnapshot = {
@@ -224,6 +225,16 @@ export class MemoryIndex {
     this.bySlug.delete(product.slug)
     this.free.push(doc)
     this.unfiltered = undefined
+    this.suggestions = new Map()
+  }
+
+  /**
+   * The synonym sets the searches apply from now on (issue 36), each in its language's text index: applied
+   * at query time, so nothing is re-indexed.
+   */
+  setSynonyms(sets: readonly SynonymSet[]): void {
+    this.text.setSynonyms(sets.filter((set) => set.language === 'pt-BR'))
+    this.textEn.setSynonyms(sets.filter((set) => set.language === 'en'))
     this.suggestions = new Map()
   }
 

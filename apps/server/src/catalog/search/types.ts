@@ -1,5 +1,8 @@
 import type { ProductSort } from '@escudo/contracts'
 import type { JsonWriter } from '../../lib/json-writer'
+import type { SynonymSet } from './text/synonyms'
+
+export type { SynonymSet } from './text/synonyms'
 
 /**
  * A filter group as the index sees it: ids in display order, titles for the text index (the Portuguese
@@ -77,6 +80,8 @@ export interface CatalogSearch {
   /** Adds or replaces a product after a write; unpublished products stop being found. */
   upsert(product: IndexedProduct): void
   remove(id: string): void
+  /** Replaces the synonym sets the searches apply (issue 36): at query time, nothing is re-indexed. */
+  setSynonyms(sets: readonly SynonymSet[]): void
   search(query: SearchQuery): SearchResult
   /** A published product by id or slug. */
   get(idOrSlug: string): Hit | undefined

@@ -18,6 +18,8 @@ export function expandWord(
   word: string,
   asPrefix: boolean,
   language: TextLanguage,
+  /** false: the stem exactly (a synonym's words, written by staff: a typo match would be noise). */
+  typos = true,
 ): Map<number, number>[] {
   const found = dictionaries.map(() => new Map<number, number>())
   const note = (at: number, term: number | undefined, weight: number) => {
@@ -31,7 +33,7 @@ export function expandWord(
   if (asPrefix && word.length >= 2) {
     for (const [at, term] of prefixed(dictionaries, word)) note(at, term, MATCH_WEIGHT.prefix)
   }
-  if (stemmed.length >= 4 && !/\d/.test(stemmed)) {
+  if (typos && stemmed.length >= 4 && !/\d/.test(stemmed)) {
     const distance = stemmed.length >= 8 ? 2 : 1
     dictionaries.forEach((dictionary, at) => {
       for (const [term, edits] of dictionary.fuzzy(stemmed, distance)) {

@@ -1,4 +1,4 @@
-import { add, andInto, type Bitset, forEachBit } from '../bitset'
+import { add, andInto, type Bitset, forEachBit, orInto } from '../bitset'
 import { Analyser } from './analyser'
 import { CODE_FIELD, CodeIndex, type CodeTerms } from './code-index'
 import { Dictionary, type DictionarySnapshot } from './dictionary'
@@ -7,6 +7,7 @@ import { codeKey, fold, MAX_WORD_LENGTH, PORTUGUESE, type TextLanguage, words } 
 import SearchableMap from 'minisearch/SearchableMap'
 import { Postings, type PostingsSnapshot } from './postings'
 import { suggestQuery } from './suggest'
+import { type QueryWord, type SynonymSet, Synonyms } from './synonyms'
 
 /**
  * Where a term was found; a name match outranks a code, an option title, a summary, a description.
@@ -25,6 +26,8 @@ const FIELD_WEIGHT = [1, 2, 4, 9, 10, 9, 0, 0]
 const EXACT_CODE_SCORE = 1000
 const MAX_QUERY_WORDS = 12
 const EXPANSION_CACHE_LIMIT = 5000
+/** What a match through a synonym counts against the same match of the words typed. */
+const SYNONYM_WEIGHT = 0.9
 
 /**
  * A product's own texts. Its options' titles are not among them (see `addOption`), and its codes' terms are
@@ -74,6 +77,9 @@ export class TextIndex {
   private surfaceWords: { map: SearchableMap<number>; version: number } | undefined
   private scores = new Float32Array(0)
   private wordScore = new Float32Array(0)
+  /** A document's best score over a query's variants, when synonyms made several. */
+  private bestScores = new Float32Array(0)
+  private synonyms: Synonyms
 
   constructor(
     /** The language of the texts and of the searches (its stopwords and stemmer). */
@@ -84,6 +90,7 @@ export class TextIndex {
     private readonly postings = new Postings(),
   ) {
     this.analyser = new Analyser(dictionary, language)
+    this.synonyms = new Synonyms([], language)
   }
 
   /** Everything but the loading caches, to move the index to another thread. */
@@ -166,6 +173,11 @@ export class TextIndex {
    * Every query word must match (AND); a word's score in a document is its best match there
    * (field weight × match weight), and a document's score is the sum over the words. Returns
    * undefined when the query has no searchable word, so it does not filter at all.
+   *
+   * With synonyms (`setSynonyms`), each variant of the query they make is matched too and the documents
+   * of any variant are found (OR). A document keeps its best score over the variants, a synonym's score
+   * scaled to the original's number of words and by `SYNONYM_WEIGHT`: at equal fields and matches, the
+   * words the buyer typed rank first.
    */
   match(query: string, capacity: number, optionDocs: OptionDocs): TextMatch | undefined {
     const all = words(query).map((word) => word.slice(0, MAX_WORD_LENGTH))
@@ -179,6 +191,39 @@ export class TextIndex {
       this.scores = new Float32Array(capacity)
       this.wordScore = new Float32Array(capacity)
     }
+    const variants = this.synonyms.variants(list)
+    const bits = this.matchWords(variants[0]!, wordsCount, optionDocs)
+    let scores = this.scores
+    if (variants.length > 1) {
+      if (this.bestScores.length < capacity) this.bestScores = new Float32Array(capacity)
+      const best = this.bestScores
+      best.set(this.scores.subarray(0, capacity))
+      for (const variant of variants.slice(1)) {
+        const found = this.matchWords(variant, wordsCount, optionDocs)
+        const scale = (SYNONYM_WEIGHT * list.length) / variant.length
+        forEachBit(found, wordsCount, (doc) => {
+          const score = this.scores[doc]! * scale
+          if (score > best[doc]!) best[doc] = score
+        })
+        orInto(bits, found, wordsCount)
+      }
+      scores = best
+    }
+    const code = codeKey(query)
+    for (const doc of this.wholeCode(code) ?? this.wholeCode(`ca${code}`) ?? []) {
+      add(bits, doc)
+      scores[doc]! += EXACT_CODE_SCORE
+    }
+    return { bits, scores }
+  }
+
+  /** The synonym sets of this index's language (replacing the previous ones). */
+  setSynonyms(sets: readonly SynonymSet[]): void {
+    this.synonyms = new Synonyms(sets, this.language)
+  }
+
+  /** The documents with every word (AND), scored into `scores` (zeroed first). */
+  private matchWords(list: QueryWord[], wordsCount: number, optionDocs: OptionDocs): Bitset {
     const { scores, wordScore } = this
     scores.fill(0)
     let bits: Bitset | undefined
@@ -186,9 +231,9 @@ export class TextIndex {
     // best score per document in `wordScore`, added to `scores` once the word is done.
     const single = list.length === 1
     const target = single ? scores : wordScore
-    list.forEach((word, index) => {
+    for (const { word, prefix, exact } of list) {
       const wordBits = new Uint32Array(wordsCount)
-      const [own, shared] = this.expand(word, index === list.length - 1)
+      const [own, shared] = this.expand(word, prefix, !exact)
       for (const [term, weight] of shared!) matchPostings(this.codes.postings, term, weight, wordBits, target)
       for (const [term, weight] of own!) {
         matchPostings(this.postings, term, weight, wordBits, target)
@@ -216,13 +261,8 @@ export class TextIndex {
       }
       if (bits) andInto(bits, wordBits, wordsCount)
       else bits = wordBits
-    })
-    const code = codeKey(query)
-    for (const doc of this.wholeCode(code) ?? this.wholeCode(`ca${code}`) ?? []) {
-      add(bits!, doc)
-      scores[doc]! += EXACT_CODE_SCORE
     }
-    return { bits: bits!, scores }
+    return bits!
   }
 
   /**
@@ -316,17 +356,17 @@ export class TextIndex {
   }
 
   /** The terms `word` stands for, with their weights: this index's own, and the shared codes'. */
-  private expand(word: string, asPrefix: boolean): Map<number, number>[] {
+  private expand(word: string, asPrefix: boolean, typos = true): Map<number, number>[] {
     // New terms can change what a word expands to: start the cache again after a write.
     const terms = this.dictionary.size + this.codes.dictionary.size
     if (this.termsSeen !== terms) {
       this.expansions = new Map()
       this.termsSeen = terms
     }
-    const key = `${asPrefix ? '>' : '='}${word}`
+    const key = `${asPrefix ? '>' : typos ? '=' : '!'}${word}`
     let found = this.expansions.get(key)
     if (!found) {
-      found = expandWord([this.dictionary, this.codes.dictionary], word, asPrefix, this.language)
+      found = expandWord([this.dictionary, this.codes.dictionary], word, asPrefix, this.language, typos)
       if (this.expansions.size >= EXPANSION_CACHE_LIMIT) this.expansions = new Map()
       this.expansions.set(key, found)
     }

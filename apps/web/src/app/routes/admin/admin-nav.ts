@@ -1,6 +1,6 @@
 import { mayUse, type Role, type StaffArea } from '@escudo/contracts'
 import type { ComponentType } from 'react'
-import { IconClock, IconMail, IconSend, type IconProps } from '../../../components/icons'
+import { IconClock, IconMail, IconSearch, IconSend, type IconProps } from '../../../components/icons'
 import {
   IconBox,
   IconChartBar,
@@ -38,6 +38,7 @@ export const adminNav: AdminNavGroup[] = [
       { key: 'banners', href: paths.admin.banners.getHref(), icon: IconFiles },
       { key: 'highlights', href: paths.admin.highlights.getHref(), icon: IconStar },
       { key: 'distributors', href: paths.admin.distributors.getHref(), icon: IconHome },
+      { key: 'synonyms', href: paths.admin.synonyms.getHref(), icon: IconSearch },
     ],
   },
   {

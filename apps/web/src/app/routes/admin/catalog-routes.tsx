@@ -26,4 +26,5 @@ export const catalogRoutes: RouteObject[] = [
     paths.admin.distributors.path,
     async () => (await import('./catalog-distributors')).CatalogDistributorsPage,
   ),
+  page(paths.admin.synonyms.path, async () => (await import('./catalog-synonyms')).CatalogSynonymsPage),
 ]

@@ -20,6 +20,7 @@ import { adminExportRoutes } from './exports'
 import { adminImportRoutes } from './imports'
 import { adminMailStatusRoutes, adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
+import { adminSearchSynonymRoutes } from './search-synonyms'
 import { adminSizeGuideRoutes } from './size-guides'
 import { adminStaffRoutes } from './staff'
 import { adminProductRoutes } from './products'
@@ -69,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminCaCheckRoutes,
       adminDistributorRoutes,
       adminSizeGuideRoutes,
+      adminSearchSynonymRoutes,
       productHistoryRoutes,
     ]),
   )

@@ -1,0 +1,100 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Table, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDeleteSynonymSetMutation, useListSynonymSetsQuery, type SynonymSet } from '../api/synonyms'
+import { SynonymForm } from './synonym-form'
+
+/** The synonym sets, with buttons to add, change and delete them. */
+export function SynonymsManager() {
+  const { t } = useTranslation('admin-catalog')
+  const sets = useListSynonymSetsQuery()
+  const [remove, removal] = useDeleteSynonymSetMutation()
+  const [editing, setEditing] = useState<SynonymSet | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<SynonymSet | null>(null)
+  const [deleteFailed, setDeleteFailed] = useState(false)
+
+  const confirmDelete = async () => {
+    if (!deleting) return
+    const result = await remove(deleting.id)
+    setDeleteFailed('error' in result)
+    if (!('error' in result)) setDeleting(null)
+  }
+
+  if (sets.isLoading) return <Loader aria-label={t('synonyms.loading')} />
+  if (sets.isError || !sets.data)
+    return (
+      <Alert color="red" role="alert">
+        {t('synonyms.loadFailed')}
+      </Alert>
+    )
+  return (
+    <>
+      <Group justify="space-between" mb="sm">
+        <Text>{t('synonyms.count', { count: sets.data.length })}</Text>
+        <Button onClick={() => setEditing('new')}>{t('synonyms.add')}</Button>
+      </Group>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('synonyms.terms')}</Table.Th>
+              <Table.Th>{t('synonyms.language')}</Table.Th>
+              <Table.Th>{t('synonyms.kind')}</Table.Th>
+              <Table.Th>{t('synonyms.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sets.data.map((set) => (
+              <Table.Tr key={set.id}>
+                <Table.Td>
+                  {set.oneWay ? `${set.terms[0]} → ${set.terms.slice(1).join(', ')}` : set.terms.join(' = ')}
+                </Table.Td>
+                <Table.Td>{t(`synonyms.languages.${set.language}`)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={set.oneWay ? 'orange' : 'blue'}>
+                    {set.oneWay ? t('synonyms.oneWayBadge') : t('synonyms.equivalentBadge')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setEditing(set)}>
+                      {t('synonyms.change')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      aria-label={t('synonyms.deleteLabel', { terms: set.terms.join(', ') })}
+                      onClick={() => setDeleting(set)}
+                    >
+                      {t('synonyms.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('synonyms.confirmTitle')}>
+        <Text>{t('synonyms.confirm', { terms: deleting?.terms.join(', ') ?? '' })}</Text>
+        {deleteFailed && (
+          <Alert color="red" role="alert" mt="sm">
+            {t('synonyms.deleteFailed')}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t('synonyms.cancel')}
+          </Button>
+          <Button color="red" loading={removal.isLoading} onClick={() => void confirmDelete()}>
+            {t('synonyms.delete')}
+          </Button>
+        </Group>
+      </Modal>
+      {editing && (
+        <SynonymForm set={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
+    </>
+  )
+}
