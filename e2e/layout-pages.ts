@@ -108,6 +108,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['banners', a.banners.getHref()],
     ['highlights', a.highlights.getHref()],
     ['distributors', a.distributors.getHref()],
+    ['synonyms', a.synonyms.getHref()],
     ['estimates', a.estimates.getHref()],
     ['estimate', a.estimate.getHref(estimateId)],
     ['comments', a.comments.getHref()],
