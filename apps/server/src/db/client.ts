@@ -13,7 +13,8 @@ import { exclusiveGate, type ExclusiveGate } from '../lib/exclusive-gate'
 import { currentActor } from './actor'
 import { lockDataDir } from './data-dir-lock'
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-nodefs'
-import { clusterExists, createClusterAtomically, flushTree } from './embedded-cluster'
+import { flushTree } from '../lib/flush'
+import { clusterExists, createClusterAtomically } from './embedded-cluster'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -136,20 +137,22 @@ const createPglite = (dataDir: string, template: Blob | undefined, durableFs?: D
 
 /**
  * A cluster on disk, with durable commits unless `relaxed` (decision record 046): a new one is created aside and
- * renamed into place once flushed, and every start flushes the whole cluster once.
+ * renamed into place once flushed, and every later start flushes the whole cluster once.
  */
 async function openPgliteOnDisk(
   files: string,
   options: { template?: Blob; durability?: EmbeddedDurability },
 ) {
   if (options.durability === 'relaxed') return createPglite(files, options.template)
-  if (!clusterExists(files))
+  const created = !clusterExists(files)
+  if (created)
+    // Created without flushes: createClusterAtomically flushes the whole tree before renaming it into place.
     await createClusterAtomically(files, async (dir) => {
-      await (await createPglite(dir, options.template, new DurableNodeFS(dir))).close()
+      await (await createPglite(dir, options.template)).close()
     })
   const client = await createPglite(files, undefined, new DurableNodeFS(files))
   try {
-    await flushTree(files)
+    if (!created) await flushTree(files)
   } catch (error) {
     await client.close()
     throw error
