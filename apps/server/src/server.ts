@@ -2,7 +2,6 @@ import v8 from 'node:v8'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, parseConfig } from './config/env'
-import { durabilityWarning } from './db/durability'
 
 async function main() {
   // `npm run serve` caps this thread's young generation (--max-semi-space-size, decision 005). V8 flags are
@@ -27,8 +26,6 @@ async function main() {
       ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
     },
   })
-  const warning = durabilityWarning(app.database.kind, config.nodeEnv)
-  if (warning) app.log.warn(warning)
 
   // On SIGINT/SIGTERM: stop accepting connections, finish requests, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

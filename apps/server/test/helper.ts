@@ -25,7 +25,7 @@ export async function recordQueries(work: () => Promise<unknown>): Promise<strin
 let template: Promise<Blob | undefined> | undefined
 
 /** The migrated PGlite data directory of this run (global-setup.ts), read once per test file. */
-function pgliteTemplate(): Promise<Blob | undefined> {
+export function pgliteTemplate(): Promise<Blob | undefined> {
   template ??= (async () => {
     const file = inject('pgliteTemplate')
     return file ? new Blob([await readFile(file)]) : undefined

@@ -12,6 +12,9 @@ import pg from 'pg'
 import { exclusiveGate, type ExclusiveGate } from '../lib/exclusive-gate'
 import { currentActor } from './actor'
 import { lockDataDir } from './data-dir-lock'
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-nodefs'
+import { flushTree } from '../lib/flush'
+import { clusterExists, createClusterAtomically } from './embedded-cluster'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -44,6 +47,8 @@ export type DatabaseHandle = {
 /** Called with each statement the app sends (tests count them). */
 type QueryListener = { onQuery?: (query: string) => void }
 
+export type EmbeddedDurability = 'full' | 'relaxed'
+
 export type DatabaseOptions =
   | ({
       kind: 'pglite'
@@ -53,6 +58,11 @@ export type DatabaseOptions =
        * each file's database from one migrated dump: a copy loads in ~0.5 s, an empty cluster takes ~2–4 s).
        */
       template?: Blob
+      /**
+       * On disk, `full` (the default) flushes each commit to the disk and survives a power cut; `relaxed` is
+       * PGlite's own setting, which flushes nothing (decision record 046). In memory, nothing is flushed.
+       */
+      durability?: EmbeddedDurability
     } & QueryListener)
   | ({
       kind: 'postgres'
@@ -84,12 +94,9 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   const lock = inMemory ? undefined : await lockDataDir(dataDir)
   let client: PGlite
   try {
-    client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, 'pglite'), {
-      // PostgreSQL's default 128 MB of shared buffers is resident in the WebAssembly heap from the start;
-      // the files behind PGlite are in the OS page cache anyway, so 16 MB costs no speed and saves ~110 MB.
-      postgresqlconf: PGLITE_CONF,
-      ...(options.template ? { loadDataDir: options.template } : {}),
-    })
+    client = inMemory
+      ? await createPglite(dataDir, options.template)
+      : await openPgliteOnDisk(path.join(dataDir, 'pglite'), options)
   } catch (error) {
     await lock?.release()
     throw error
@@ -117,6 +124,40 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       }
     },
   }
+}
+
+// PostgreSQL's default 128 MB of shared buffers is resident in the WebAssembly heap from the start; the files
+// behind PGlite are in the OS page cache anyway, so 16 MB costs no speed and saves ~110 MB.
+const createPglite = (dataDir: string, template: Blob | undefined, durableFs?: DurableNodeFS) =>
+  PGlite.create({
+    ...(durableFs ? { fs: durableFs, startParams: DURABLE_START_PARAMS } : { dataDir }),
+    postgresqlconf: PGLITE_CONF,
+    ...(template ? { loadDataDir: template } : {}),
+  })
+
+/**
+ * A cluster on disk, with durable commits unless `relaxed` (decision record 046): a new one is created aside and
+ * renamed into place once flushed, and every later start flushes the whole cluster once.
+ */
+async function openPgliteOnDisk(
+  files: string,
+  options: { template?: Blob; durability?: EmbeddedDurability },
+) {
+  if (options.durability === 'relaxed') return createPglite(files, options.template)
+  const created = !clusterExists(files)
+  if (created)
+    // Created without flushes: createClusterAtomically flushes the whole tree before renaming it into place.
+    await createClusterAtomically(files, async (dir) => {
+      await (await createPglite(dir, options.template)).close()
+    })
+  const client = await createPglite(files, undefined, new DurableNodeFS(files))
+  try {
+    if (!created) await flushTree(files)
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+  return client
 }
 
 async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>) {

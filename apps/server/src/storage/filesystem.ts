@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { copyFile, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { flushPath, mkdirDurably } from '../lib/flush'
 import { assertKey, isKey } from './keys'
 import type { FileStorage, ListedFile } from './types'
 
@@ -13,17 +14,21 @@ const TEMPORARY = /\.[0-9a-f]{12}\.tmp$/
 /**
  * Files under `root` (DATA_DIR/uploads), one per key, with the content type beside it in `<key>.type`.
  * Writes go to a temporary name first and are renamed, so a reader never sees half a file; a process that
- * dies mid-write leaves `<name>.<random>.tmp`, which `list` reports for the sweep to remove.
+ * dies mid-write leaves `<name>.<random>.tmp`, which `list` reports for the sweep to remove. The file is flushed
+ * before the rename and its directory after, so a file stored survives a power cut, as the row that names it
+ * does (decision record 046).
  */
 export function filesystemStorage(root: string): FileStorage {
   const file = (key: string) => path.join(root, ...assertKey(key).split('/'))
 
   const atomically = async (target: string, write: (temporary: string) => Promise<void>) => {
-    await mkdir(path.dirname(target), { recursive: true })
+    await mkdirDurably(path.dirname(target))
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`
     try {
       await write(temporary)
+      await flushPath(temporary)
       await rename(temporary, target)
+      await flushPath(path.dirname(target))
     } catch (error) {
       await rm(temporary, { force: true })
       throw error

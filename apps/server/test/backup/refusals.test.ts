@@ -54,7 +54,8 @@ beforeAll(async () => {
     file: good,
     appVersion: 'test',
   })
-})
+  // Embedded databases on disk flush their commits (decision record 046): slower on a busy machine.
+}, 120_000)
 
 afterAll(async () => {
   await sourceDb?.close()

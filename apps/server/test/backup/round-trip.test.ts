@@ -41,7 +41,7 @@ beforeAll(async () => {
     RATE_LIMIT_REGISTER_IP: '1000/1h',
     RATE_LIMIT_LOGIN_IP: '1000/15m',
   })
-})
+}, 120_000)
 
 afterAll(async () => {
   for (const handle of closing.reverse()) await handle.close()
@@ -135,10 +135,11 @@ async function concurrentQuotes(db: DatabaseHandle['db']) {
     .orderBy(asc(estimates.number))
 }
 
-// The first test starts `npm run backup` as a process of its own (~3 s on an idle machine, more on a busy one).
+// The first test starts `npm run backup` as a process of its own (~3 s on an idle machine, more on a busy one), and
+// embedded databases on disk flush their commits (decision record 046).
 describe(
   `npm run backup and restore on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`,
-  { timeout: 60_000 },
+  { timeout: 120_000 },
   () => {
     let restored: TestPlace
     let restoredDb: DatabaseHandle
