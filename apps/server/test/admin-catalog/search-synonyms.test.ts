@@ -49,6 +49,13 @@ describe('search synonyms: admin API', () => {
     expect(list.json().data.map((set: { id: string }) => set.id)).toContain(id)
     const english = await ctx.app.inject({ url: `${URL}?filter[language]=en`, headers: admin.headers })
     expect(english.json().data.map((set: { id: string }) => set.id)).not.toContain(id)
+    // Portuguese sets first (the back office's language), then English ones.
+    const all = await ctx.app.inject({ url: URL, headers: admin.headers })
+    const languages = all
+      .json()
+      .data.map((set: { attributes: { language: string } }) => set.attributes.language)
+    expect(languages).toContain('en')
+    expect(languages).toEqual([...languages].sort().reverse())
 
     const patched = await ctx.app.inject({
       method: 'PATCH',

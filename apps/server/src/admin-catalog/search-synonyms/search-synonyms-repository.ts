@@ -1,5 +1,5 @@
 import type { SynonymSetInput } from '@escudo/contracts'
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ChangeFeed } from '../../catalog/change-feed'
@@ -63,7 +63,12 @@ export function searchSynonymRepository(db: Database, changes: ChangeFeed) {
         .select()
         .from(searchSynonyms)
         .where(language ? eq(searchSynonyms.language, language) : undefined)
-        .orderBy(asc(searchSynonyms.createdAt), asc(searchSynonyms.id)),
+        // Portuguese first, then by the first term: a vocabulary staff scan by eye.
+        .orderBy(
+          desc(searchSynonyms.language),
+          sql`lower(${searchSynonyms.terms}[1])`,
+          asc(searchSynonyms.id),
+        ),
 
     find: async (id: string) => {
       const [row] = await db.select().from(searchSynonyms).where(eq(searchSynonyms.id, id))
