@@ -29,6 +29,9 @@ const TEXTS = {
     sortButton: 'Ordenar',
     searchWithin: 'Buscar nestes resultados',
     nextPage: 'Próxima página',
+    activeFilters: 'Filtros ativos',
+    removeSearch: (q: string) => `Remover filtro Busca: ${q}`,
+    clearFilters: 'Limpar filtros',
     language: 'English',
     otherPrefix: '/en',
   },
@@ -42,6 +45,9 @@ const TEXTS = {
     sortButton: 'Sort',
     searchWithin: 'Search within these results',
     nextPage: 'Next page',
+    activeFilters: 'Active filters',
+    removeSearch: (q: string) => `Remove filter Search: ${q}`,
+    clearFilters: 'Clear filters',
     language: 'Português',
     otherPrefix: '',
   },
@@ -135,6 +141,18 @@ describe('the storefront without JavaScript', () => {
         }`,
       )
       expect(await resultCount(page)).toBe(text.products(found.total))
+
+      // The active filters' chips are links too: one takes the search away, keeping the rest…
+      const chips = page.getByRole('group', { name: text.activeFilters })
+      await chips.getByRole('link', { name: text.removeSearch('nitrílica'), exact: true }).click()
+      await page.waitForURL((url) => !url.searchParams.has('filter[q]'))
+      expect(new URL(page.url()).searchParams.get('filter[categories]')).toBe('luva-de-seguranca')
+      expect(await resultCount(page)).toBe(text.products(gloves.total))
+      // …and "Limpar filtros" all of them, keeping the sort.
+      await chips.getByRole('link', { name: text.clearFilters, exact: true }).click()
+      await page.waitForURL((url) => !url.searchParams.has('filter[categories]'))
+      expect(pathOf(page, { decoded: true })).toBe(`${text.prefix}/produtos?sort=name`)
+      expect(await resultCount(page)).toBe(text.products(all.total))
 
       // Pages: real links.
       await page.goto(`${baseUrl}${text.prefix}/produtos`)

@@ -51,8 +51,15 @@ describe('catalogue page', { timeout: 20_000 }, () => {
       'filter[q]=luva&filter[categories]=luva-de-seguranca&filter[glove.size]=9&sort=name',
     )
     const chips = within(screen.getByRole('group', { name: 'Filtros ativos' }))
-    expect(chips.getByRole('button', { name: 'Remover filtro Busca: luva' })).toBeDefined()
-    expect(chips.getByRole('button', { name: 'Remover filtro Tamanho da luva: 9' })).toBeDefined()
+    // Links to the list without each: they work before and without the script (decision 047).
+    const removeSearch = chips.getByRole('link', { name: 'Remover filtro Busca: luva' })
+    expect(decodeURIComponent(removeSearch.getAttribute('href') ?? '')).toBe(
+      '/produtos?filter[categories]=luva-de-seguranca&filter[glove.size]=9&sort=name',
+    )
+    expect(chips.getByRole('link', { name: 'Remover filtro Tamanho da luva: 9' })).toBeDefined()
+    expect(chips.getByRole('link', { name: 'Limpar filtros' }).getAttribute('href')).toBe(
+      '/produtos?sort=name',
+    )
   })
 
   it('claims a CAEPI check in the "valid CA only" hint only once a registry was imported (issue 32)', async () => {

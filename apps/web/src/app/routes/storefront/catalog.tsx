@@ -1,4 +1,3 @@
-import { productQueryToString } from '@escudo/contracts'
 import { Alert, Box, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -17,7 +16,7 @@ import { SearchBox } from '../../../features/catalog/components/search-box'
 import { useCatalogHead } from '../../../features/catalog/hooks/use-catalog-head'
 import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-query'
 import { selectProductsLoading } from '../../../features/catalog/store/products-loading'
-import { clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
+import { catalogHref, clearFilters, setSearch } from '../../../features/catalog/utils/catalog-query'
 import { indexFacets } from '../../../features/catalog/utils/facet-index'
 import { listQueryIn } from '../../../features/catalog/utils/page-queries'
 import { paths } from '../../../config/paths'
@@ -164,7 +163,7 @@ export function CatalogPage() {
                 <SortSelect query={query} onChange={setQuery} action={action} />
               </div>
             </div>
-            <ActiveFilters groups={filters.data} query={query} onChange={setQuery} />
+            <ActiveFilters groups={filters.data} query={query} />
             {list.isError && !list.isFetching ? (
               <Alert color="red" title={t('error.title')} role="alert">
                 <Stack gap="xs" align="flex-start">
@@ -184,13 +183,11 @@ export function CatalogPage() {
                     ? {
                         q: list.data.didYouMean,
                         // The filters stay: the server checked the suggestion finds products with them.
-                        href: paths.storefront.catalog.getHref(
-                          productQueryToString(setSearch(query, list.data.didYouMean)),
-                        ),
+                        href: catalogHref(setSearch(query, list.data.didYouMean)),
                       }
                     : undefined
                 }
-                onClear={() => setQuery(clearFilters(query))}
+                clearHref={catalogHref(clearFilters(query))}
               />
             ) : (
               <div aria-busy={loading} className={classes.grid} data-stale={list.isFetching || undefined}>

@@ -2,10 +2,11 @@ import type { FilterGroupId, ProductQuery } from '@escudo/contracts'
 import { Button, Group } from '@mantine/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { IconX } from '../../../components/icons'
 import type { FilterGroup } from '../api/catalog-api'
 import {
-  clearFilters,
+  catalogHref,
   hasActiveFilters,
   setCaValid,
   setRelease,
@@ -13,18 +14,21 @@ import {
   toggleOption,
 } from '../utils/catalog-query'
 import { indexOptions } from '../utils/facet-index'
+import { ClearFiltersLink } from './clear-filters-link'
 import { useLocalized } from '../utils/localized'
 
 type ActiveFiltersProps = {
   groups: FilterGroup[] | undefined
   query: ProductQuery
-  onChange: (query: ProductQuery) => void
 }
 
 type Chip = { key: string; label: string; remove: () => ProductQuery }
 
-/** Everything that narrows the list, each removable on its own, and one button that clears them all. */
-export function ActiveFilters({ groups, query, onChange }: ActiveFiltersProps) {
+/**
+ * Everything that narrows the list, each removable on its own, and one link that clears them all: links to the
+ * list without it, which work before and without the script (decision 047).
+ */
+export function ActiveFilters({ groups, query }: ActiveFiltersProps) {
   const { t } = useTranslation('catalog')
   const localized = useLocalized()
   const options = useMemo(() => indexOptions(groups ?? []), [groups])
@@ -53,20 +57,19 @@ export function ActiveFilters({ groups, query, onChange }: ActiveFiltersProps) {
       {chips.map((chip) => (
         <Button
           key={chip.key}
+          component={Link}
+          to={catalogHref(chip.remove())}
+          preventScrollReset
           size="compact-sm"
           variant="light"
           radius="xl"
           rightSection={<IconX size={14} />}
           aria-label={t('chips.remove', { label: chip.label })}
-          onClick={() => onChange(chip.remove())}
         >
           {chip.label}
         </Button>
       ))}
-      {/* The sidebar's colour for the same action: clearing filters destroys nothing, red is kept for that. */}
-      <Button size="compact-sm" variant="subtle" onClick={() => onChange(clearFilters(query))}>
-        {t('clearFilters')}
-      </Button>
+      <ClearFiltersLink query={query} />
     </Group>
   )
 }

@@ -9,11 +9,12 @@ import { paths } from '../../../config/paths'
  * the filters; clear everything; or start from the home page).
  */
 export function EmptyResults({
-  onClear,
+  clearHref,
   q,
   didYouMean,
 }: {
-  onClear: () => void
+  /** The list without its filters and search (a link: it works without the script). */
+  clearHref: string
   q: string | undefined
   /** The suggested query and the catalogue address that searches it. */
   didYouMean?: { q: string; href: string } | undefined
@@ -45,7 +46,9 @@ export function EmptyResults({
           {q ? t('empty.bodySearch', { q }) : t('empty.body')}
         </Text>
         <Group justify="center" mt="xs">
-          <Button onClick={onClear}>{t('clearFilters')}</Button>
+          <Button component={Link} to={clearHref}>
+            {t('clearFilters')}
+          </Button>
           <Button component={Link} to={paths.storefront.home.getHref()} variant="default">
             {t('empty.home')}
           </Button>

@@ -1,17 +1,10 @@
-import {
-  CA_VALID_FACET,
-  productQueryToString,
-  RELEASE_FACET,
-  type FilterGroupId,
-  type ProductQuery,
-} from '@escudo/contracts'
-import { Button, Group, Skeleton, Stack, Title } from '@mantine/core'
+import { CA_VALID_FACET, RELEASE_FACET, type FilterGroupId, type ProductQuery } from '@escudo/contracts'
+import { Group, Skeleton, Stack, Title } from '@mantine/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { paths } from '../../../config/paths'
 import type { FilterGroup } from '../api/catalog-api'
 import {
-  clearFilters,
+  catalogHref,
   groupApplies,
   hasActiveFilters,
   setCaValid,
@@ -19,6 +12,7 @@ import {
   toggleOption,
 } from '../utils/catalog-query'
 import type { FacetCounts } from '../utils/facet-index'
+import { ClearFiltersLink } from './clear-filters-link'
 import { FacetGroup } from './facet-group'
 import { FacetOption } from './facet-option'
 import classes from './facet-sidebar.module.css'
@@ -41,9 +35,6 @@ type FacetSidebarProps = {
   /** The list is not indexed (decision 028): its options' links get `rel="nofollow"` (decision 047). */
   nofollow?: boolean | undefined
 }
-
-/** The address of the list with this query: what each option links to, and what the script navigates to. */
-const hrefOf = (query: ProductQuery) => paths.storefront.catalog.getHref(productQueryToString(query))
 
 /** Secondary groups right after the group that reveals them, and only while it reveals them. */
 function orderedGroups(groups: FilterGroup[], query: ProductQuery): FilterGroup[] {
@@ -80,16 +71,12 @@ export function FacetSidebar({
         <Title order={2} size="h4" id={headingId}>
           {t('facets.title')}
         </Title>
-        {hasActiveFilters(query) && (
-          <Button variant="subtle" size="compact-sm" onClick={() => onChange(clearFilters(query))}>
-            {t('clearFilters')}
-          </Button>
-        )}
+        {hasActiveFilters(query) && <ClearFiltersLink query={query} />}
       </Group>
       <FlagFacet
         checked={query.isLancamento}
         count={releaseCount}
-        href={hrefOf(setRelease(query, !query.isLancamento))}
+        href={catalogHref(setRelease(query, !query.isLancamento))}
         nofollow={nofollow}
         label={t('facets.releaseOnly')}
         labelWithCount={(count) => t('facets.releaseOnlyCount', { count })}
@@ -97,7 +84,7 @@ export function FacetSidebar({
       <FlagFacet
         checked={Boolean(query.caValido)}
         count={caValidCount}
-        href={hrefOf(setCaValid(query, !query.caValido))}
+        href={catalogHref(setCaValid(query, !query.caValido))}
         nofollow={nofollow}
         label={t('facets.caValidOnly')}
         labelWithCount={(count) => t('facets.caValidOnlyCount', { count })}
@@ -115,7 +102,9 @@ export function FacetSidebar({
               onToggle={(optionId) =>
                 onChange(toggleOption(query, group.id as FilterGroupId, optionId, groups))
               }
-              hrefFor={(optionId) => hrefOf(toggleOption(query, group.id as FilterGroupId, optionId, groups))}
+              hrefFor={(optionId) =>
+                catalogHref(toggleOption(query, group.id as FilterGroupId, optionId, groups))
+              }
               nofollow={nofollow}
             />
           ))

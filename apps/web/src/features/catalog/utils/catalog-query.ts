@@ -8,6 +8,13 @@ import {
 import { paths } from '../../../config/paths'
 import type { FilterGroup } from '../api/catalog-api'
 
+/**
+ * The address of the list with this query (without the language prefix, which links add): what each facet, chip
+ * and "Limpar filtros" link to, so they work before and without the script (decision 047).
+ */
+export const catalogHref = (query: ProductQuery) =>
+  paths.storefront.catalog.getHref(productQueryToString(query))
+
 /** The unfiltered first page: what `/produtos` with no query string shows. */
 export const EMPTY_QUERY: ProductQuery = {
   q: undefined,
