@@ -70,7 +70,7 @@ describe('catalogue journeys', () => {
     expect(pathOf(page, { decoded: true })).toBe(
       '/produtos?filter[categories]=luva-de-seguranca&filter[riskTypes]=corte-c',
     )
-    await page.getByRole('button', { name: 'Remover filtro Categorias: Luva de segurança' }).isVisible()
+    await page.getByRole('link', { name: 'Remover filtro Categorias: Luva de segurança' }).isVisible()
     await screenshot(page, 'catalog-filtered-desktop')
 
     await page.goBack()
@@ -81,7 +81,7 @@ describe('catalogue journeys', () => {
     // A reload keeps the list; "Limpar filtros" empties it of every filter.
     await reload(page)
     await poll(() => resultCount(page)).toBe(`${gloves.total} produtos`)
-    await sidebar(page).getByRole('button', { name: 'Limpar filtros' }).click()
+    await sidebar(page).getByRole('link', { name: 'Limpar filtros' }).click()
     await poll(() => resultCount(page)).toBe(`${all.total} produtos`)
     expect(pathOf(page, { decoded: true })).toBe('/produtos')
     expect(problems).toEqual([])
