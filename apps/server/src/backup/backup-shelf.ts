@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BackupPlace } from '../config/env'
-import { s3Client } from '../storage/s3'
+import { listObjects, s3Client } from '../storage/s3'
 
 /**
  * Where scheduled backups are kept (BACKUP_DIR or BACKUP_URL): archives by name, written whole or not at all.
@@ -73,17 +73,9 @@ export async function bucketShelf(
     },
     async names() {
       const names: string[] = []
-      let token: string | undefined
-      do {
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-        )
-        for (const object of page.Contents ?? []) {
-          const name = object.Key?.slice(prefix.length)
-          if (name && isArchive(name)) names.push(name)
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined
-      } while (token)
+      for await (const listed of listObjects(sdk, client, { bucket, prefix, accept: isArchive })) {
+        names.push(listed.key)
+      }
       return names
     },
     async remove(name) {

@@ -97,11 +97,26 @@ export function s3Client(
   })
 }
 
-/** Keys under `prefix + within`, a page of up to 1,000 at a time; objects that are not our keys are skipped. */
-async function* listObjects(
+/**
+ * Keys under `prefix + within` (without `prefix`), a page of up to 1,000 at a time; objects whose key `accept`
+ * refuses (by default: not one of our storage keys) are skipped. The backups' bucket lists its archives with it.
+ */
+export async function* listObjects(
   { ListObjectsV2Command }: typeof Sdk,
   client: Sdk.S3Client,
-  { bucket, prefix, within, pageSize }: { bucket: string; prefix: string; within: string; pageSize?: number },
+  {
+    bucket,
+    prefix,
+    within = '',
+    pageSize,
+    accept = isKey,
+  }: {
+    bucket: string
+    prefix: string
+    within?: string
+    pageSize?: number | undefined
+    accept?: (key: string) => boolean
+  },
 ): AsyncGenerator<ListedFile> {
   let token: string | undefined
   do {
@@ -115,7 +130,7 @@ async function* listObjects(
     )
     for (const object of page.Contents ?? []) {
       const key = object.Key?.slice(prefix.length)
-      if (key && isKey(key)) yield { key, modifiedAt: object.LastModified ?? new Date() }
+      if (key && accept(key)) yield { key, modifiedAt: object.LastModified ?? new Date() }
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined
   } while (token)
