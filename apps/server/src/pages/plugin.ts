@@ -71,9 +71,9 @@ async function pageRenderer(
  * page is asked for an unknown slug: its code loads and runs, and no product's view count moves.
  */
 async function warmUp(app: FastifyInstance) {
-  for (const url of ['/', '/produtos', '/produtos/-', '/en'])
-    await app.inject({ url, headers: { accept: 'text/html' } })
+  for (const url of WARM_UP_URLS) await app.inject({ url, headers: { accept: 'text/html' } })
 }
+export const WARM_UP_URLS = ['/', '/produtos', '/produtos/-', '/en']
 
 async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const { root, ssrEntry, pageCacheBytes = 0 } = options

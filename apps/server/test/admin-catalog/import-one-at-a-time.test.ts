@@ -102,16 +102,36 @@ describe('one real import at a time', () => {
     expect(await finished(dry.json().data.id)).toMatchObject({ status: 'done', dryRun: true, created: 1 })
   })
 
-  it('accepts exactly one of two real imports sent at the same instant, and the next once it ends', async () => {
+  it('never runs two real imports at once: of two sent together, the second waits for the first to end', async () => {
     const data = sheet('TS-ONE-B', 200)
     const answers = await Promise.all([post(data), post(data)])
-    const statuses = answers.map((answer) => answer.statusCode).sort()
-    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([202, 409])
-    const accepted = answers.find((answer) => answer.statusCode === 202)!.json().data.id as string
-    const refused = answers.find((answer) => answer.statusCode === 409)!.json().errors[0]
-    expect(refused).toMatchObject({ code: 'import_running', meta: { running: { id: accepted } } })
+    const accepted = answers
+      .filter((answer) => answer.statusCode === 202)
+      .map((answer) => answer.json().data.id)
+    const refused = answers.filter((answer) => answer.statusCode === 409)
+    expect(accepted.length + refused.length, answers.map((answer) => answer.body).join('\n')).toBe(2)
+    expect(accepted.length).toBeGreaterThan(0)
+    // A refusal names the import that holds the place. (Which request reaches the database first, and whether
+    // the first import has ended by then, is the scheduler's choice: on a loaded machine the second request may
+    // arrive after the first import finished, and is rightly accepted. The race itself, with nothing finishing
+    // in between, is proven on the job table in test/db/background-job.test.ts.)
+    for (const answer of refused) {
+      expect(answer.json().errors[0]).toMatchObject({
+        code: 'import_running',
+        meta: { running: { id: accepted[0] } },
+      })
+    }
+    const jobs = await Promise.all(accepted.map(finished))
+    const [first, second] = jobs
+    expect(first).toMatchObject({ status: 'done', refused: 0 })
+    if (second) {
+      // Both accepted: the second was queued only once the first had ended, and found nothing left to create.
+      const ends = jobs.map((job) => Date.parse(job.finishedAt!)).sort()
+      const starts = jobs.map((job) => Date.parse(job.createdAt)).sort()
+      expect(starts[1]).toBeGreaterThanOrEqual(ends[0]!)
+      expect(jobs.map((job) => job.created).sort()).toEqual([0, 200])
+    } else expect(first).toMatchObject({ created: 200 })
 
-    expect(await finished(accepted)).toMatchObject({ status: 'done', created: 200, refused: 0 })
     const again = await post(data)
     expect(again.statusCode, again.body).toBe(202)
     expect(await finished(again.json().data.id)).toMatchObject({ status: 'done', unchanged: 200 })

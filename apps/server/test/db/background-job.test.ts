@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { backgroundJobs, HEARTBEAT_MS, STALE_SECONDS, textForLocale } from '../../src/db/background-job'
 import type { DatabaseHandle } from '../../src/db/client'
-import { bulkActions, caRegistryImports } from '../../src/db/schema/index'
+import { bulkActions, caRegistryImports, importJobs } from '../../src/db/schema/index'
 import { openTestDatabase } from '../helper'
 import { waitFor } from '../wait-for'
 
@@ -116,6 +116,42 @@ describe('background jobs', () => {
       .from(caRegistryImports)
       .where(eq(caRegistryImports.id, row!.id))
     expect(failed).toMatchObject({ status: 'failed', failureCode: 'importStale', finishedAt: later })
+  })
+
+  it('lets exactly one of many inserts at the same instant start a job of its kind, and names it to the rest', async () => {
+    const jobs = backgroundJobs(database.db, importJobs)
+    const insert = (dryRun: boolean) => () =>
+      database.db
+        .insert(importJobs)
+        .values({
+          locale: 'pt-BR',
+          dryRun,
+          createOptions: false,
+          fileName: 'f.csv',
+          format: 'csv',
+          header: [],
+        })
+        .returning()
+    const real = () =>
+      jobs.insertAlone(insert(false), 'import_jobs_one_real_active', eq(importJobs.dryRun, false))
+
+    // Eight real imports and a dry run, all in flight together: nothing finishes in between, so the index
+    // alone decides (one process; the two-process case is the same index on PostgreSQL).
+    const [dry, ...answers] = await Promise.all([
+      jobs.insertAlone(insert(true), 'import_jobs_one_real_active', eq(importJobs.dryRun, false)),
+      ...Array.from({ length: 8 }, real),
+    ])
+    const started = answers.flatMap((answer) => ('job' in answer ? answer.job : []))
+    expect(started).toHaveLength(1)
+    const busy = answers.flatMap((answer) => ('busy' in answer ? [answer.busy] : []))
+    expect(busy).toEqual(Array.from({ length: 7 }, () => started[0]!.id))
+    expect('job' in dry && dry.job[0]!.dryRun).toBe(true)
+
+    // Once it ends, the next one starts.
+    expect(await jobs.finish(started[0]!.id, 'done')).toBe(true)
+    const next = await real()
+    expect('job' in next).toBe(true)
+    if ('job' in next) await jobs.finish(next.job[0]!.id, 'done')
   })
 
   it('beats every HEARTBEAT_MS until stopped', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createGunzip } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { someProducts } from '../customer/helpers'
+import { WARM_UP_URLS } from '../../src/pages/plugin'
 import { STAND_IN_INDEX } from '../scale/stand-in-web-build'
 import { useStandInApp } from './stand-in-app'
 
@@ -116,14 +117,24 @@ describe('pages rendered in worker threads', () => {
   })
 })
 
-/** Until no page is rendered or waiting for a render thread (GET /metrics says). */
-async function waitForIdleRenderThreads() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const metrics = (await context.app.inject({ url: '/metrics' })).body
-    if (/^escudo_render_running 0$/m.test(metrics) && /^escudo_render_queued 0$/m.test(metrics)) return
+const metricsText = async () => (await context.app.inject({ url: '/metrics' })).body
+
+/** Page requests answered so far, whatever the answer (GET /metrics). */
+const pagesAnswered = (metrics: string) =>
+  [...metrics.matchAll(/^escudo_pages_total\{[^}]*\} (\d+)$/gm)].reduce((sum, [, n]) => sum + Number(n), 0)
+
+/**
+ * Until the warm-up's pages are all answered and no page is rendered or waiting for a render thread. (Idle
+ * alone is not enough: the warm-up asks for its pages one after the other, idle in between.)
+ */
+async function waitForWarmUp(answeredBefore: number) {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const metrics = await metricsText()
+    const idle = /^escudo_render_running 0$/m.test(metrics) && /^escudo_render_queued 0$/m.test(metrics)
+    if (idle && pagesAnswered(metrics) >= answeredBefore + WARM_UP_URLS.length) return
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
-  throw new Error('the render threads stayed busy')
+  throw new Error('the warm-up did not end')
 }
 
 /** The page's bytes as they arrive over a real connection, each chunk with when it came. */
@@ -140,9 +151,10 @@ async function chunksOf(url: string, headers: Record<string, string> = {}) {
 
 describe('a page rendered for its request', () => {
   beforeAll(async () => {
+    const answered = pagesAnswered(await metricsText())
     await context.app.listen({ port: 0, host: '127.0.0.1' })
     // Listening starts the warm-up renders (plugin.ts): a page is streamed only while a thread is free.
-    await waitForIdleRenderThreads()
+    await waitForWarmUp(answered)
   })
 
   it.each<Record<string, string>>([{}, { 'accept-encoding': 'gzip' }])(
