@@ -36,6 +36,7 @@ await build({
   entryPoints: {
     server: path.join(server, 'src/server.ts'),
     'index-build-worker': path.join(server, 'src/catalog/index-build-worker.ts'),
+    'dump-worker': path.join(server, 'src/backup/dump-worker.ts'),
     'render-thread': path.join(server, 'src/pages/render-thread.mjs'),
     'render-worker': path.join(server, 'src/pages/render-worker.ts'),
   },

@@ -1,7 +1,6 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { Worker, type WorkerOptions } from 'node:worker_threads'
+import type { WorkerOptions } from 'node:worker_threads'
 import type { Database } from '../db/client'
+import { startWorker } from '../lib/worker-file'
 import {
   caContext,
   countPublishedProducts,
@@ -59,26 +58,12 @@ const workerData = (taxonomy: TaxonomyGroup[], context: CaContext): WorkerOption
   resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
 })
 
-/**
- * The worker is the file next to this one. In the bundle (scripts/build-server.ts) it is JavaScript;
- * when the sources run (development, tests) it is TypeScript, loaded through tsx's loader, which
- * the worker registers first (a worker does not inherit the loader of the thread that starts it).
- */
-function startWorker(options: WorkerOptions): Worker {
-  const extension = path.extname(fileURLToPath(import.meta.url))
-  const file = new URL(`./index-build-worker${extension}`, import.meta.url)
-  if (extension !== '.ts') return new Worker(file, options)
-  // An evaluated worker resolves 'tsx' from the working directory: the repository, in development and tests.
-  const code = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(file.href)}) })`
-  return new Worker(code, { ...options, eval: true })
-}
-
 async function buildOnWorker(
   db: Database,
   taxonomy: TaxonomyGroup[],
   context: CaContext,
 ): Promise<MemoryIndexSnapshot> {
-  const worker = startWorker(workerData(taxonomy, context))
+  const worker = startWorker(import.meta.url, 'index-build-worker', workerData(taxonomy, context))
   let ahead = 0
   let parsed: (() => void) | undefined
   const finished = new Promise<MemoryIndexSnapshot>((resolve, reject) => {

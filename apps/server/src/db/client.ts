@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises'
+import { cp, mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, protocol } from '@electric-sql/pglite'
 import type { DatabaseKind } from '@escudo/contracts'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -34,6 +34,11 @@ export type DatabaseHandle = {
   connectListener?: () => Promise<pg.Client>
   /** PGlite only: the whole data directory as a tar file, to open another database from (`template`). */
   dumpDataDir?: () => Promise<Blob>
+  /**
+   * PGlite on disk only: copies the cluster's files into the new directory `into`, as they are at one moment (a
+   * checkpoint, then the copy while no statement runs): a cluster another PGlite opens, as after a clean stop.
+   */
+  snapshotFiles?: (into: string) => Promise<void>
   /** PGlite only: the instance itself, for tools that take one (the backup's pg_dump). */
   pglite?: PGlite
   /**
@@ -92,11 +97,10 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
   if (!inMemory) await mkdir(dataDir, { recursive: true })
   // Two processes on one data dir both run and lose each other's writes: the second refuses to start.
   const lock = inMemory ? undefined : await lockDataDir(dataDir)
+  const files = path.join(dataDir, 'pglite')
   let client: PGlite
   try {
-    client = inMemory
-      ? await createPglite(dataDir, options.template)
-      : await openPgliteOnDisk(path.join(dataDir, 'pglite'), options)
+    client = inMemory ? await createPglite(dataDir, options.template) : await openPgliteOnDisk(files, options)
   } catch (error) {
     await lock?.release()
     throw error
@@ -113,6 +117,7 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    ...(inMemory ? {} : { snapshotFiles: (into: string) => snapshotFiles(client, gate, files, into) }),
     pglite: client,
     exclusive: gate.exclusive,
     close: async () => {
@@ -124,6 +129,21 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       }
     },
   }
+}
+
+/**
+ * The backup's copy (decision 043, part 4): between the app's transactions (the gate), and with PGlite's own query
+ * lock held, so that not even a single statement writes during the copy. The checkpoint, sent on the protocol
+ * (a query would wait for the lock held), writes every committed change into the data files: the copy needs no
+ * recovery beyond the checkpoint's own.
+ */
+async function snapshotFiles(client: PGlite, gate: ExclusiveGate, files: string, into: string) {
+  await gate.exclusive(() =>
+    client.runExclusive(async () => {
+      await client.execProtocol(protocol.serialize.query('CHECKPOINT'))
+      await cp(files, into, { recursive: true, errorOnExist: true, force: false })
+    }),
+  )
 }
 
 // PostgreSQL's default 128 MB of shared buffers is resident in the WebAssembly heap from the start; the files

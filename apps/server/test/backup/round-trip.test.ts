@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { asc, eq, inArray, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
+import { dumpDatabase } from '../../src/backup/database-dump'
 import { restoreBackup } from '../../src/backup/restore-backup'
 import { takeBackup } from '../../src/backup/take-backup'
 import type { DatabaseHandle } from '../../src/db/client'
@@ -94,9 +95,9 @@ async function writeTheDay() {
 
 /**
  * Quotes of two lines each, one transaction apiece, one after another until stopped: `concurrent 1`,
- * `concurrent 2`… A consistent dump holds the first k of them, each whole.
+ * `concurrent 2`… (or another label). A consistent dump holds the first k of them, each whole.
  */
-function startWriter(userId: string, productId: string) {
+function startWriter(userId: string, productId: string, label = 'concurrent') {
   let stop = false
   let written = 0
   const running = (async () => {
@@ -104,7 +105,7 @@ function startWriter(userId: string, productId: string) {
       await sourceDb.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(estimates)
-          .values({ userId, message: `concurrent ${written + 1}` })
+          .values({ userId, message: `${label} ${written + 1}` })
           .returning({ id: estimates.id })
         await tx.insert(estimateLines).values([
           { estimateId: row!.id, position: 1, productId, quantity: 1 },
@@ -112,6 +113,9 @@ function startWriter(userId: string, productId: string) {
         ])
       })
       written++
+      // An embedded database answers without I/O, in microtasks alone: let timers and I/O run between two writes,
+      // as they do between a server's requests.
+      await new Promise((resolve) => setImmediate(resolve))
     }
   })()
   return {
@@ -144,6 +148,38 @@ describe(
     let restored: TestPlace
     let restoredDb: DatabaseHandle
     const archive = () => path.join(work, 'escudo.tar.gz')
+
+    it.skipIf(onPostgres)(
+      'dumps the running embedded database from a copy of one moment, on a thread of its own: writes go on meanwhile',
+      async () => {
+        const writing = await customer(app, 'Wanda Escrita')
+        const [me] = await sourceDb.db.select().from(users).where(eq(users.email, writing.email))
+        const writer = startWriter(me!.id, (await someProducts(app)).other.id, 'live')
+        await waitFor(async () => writer.written() >= 3)
+        const file = path.join(work, 'live.sql')
+        const facts = await dumpDatabase(sourceDb, undefined, file)
+        const writtenByTheEnd = writer.written()
+        await writer.stop()
+
+        // The dump holds the first k quotes (its rows are INSERT statements carrying the messages), each with both
+        // lines (counted in the copy the dump was made from).
+        const text = await readFile(file, 'utf8')
+        const dumped = [...text.matchAll(/'live (\d+)'/g)].map(([, n]) => Number(n))
+        const k = dumped.length
+        expect(dumped.sort((a, b) => a - b)).toEqual(Array.from({ length: k }, (_, index) => index + 1))
+        expect(k).toBeGreaterThanOrEqual(3)
+        const lines = await sourceDb.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(estimateLines)
+          .innerJoin(estimates, eq(estimates.id, estimateLines.estimateId))
+        expect(facts.tables['public.estimate_lines']).toBe(lines[0]!.n - 2 * (writer.written() - k))
+        // Quotes went on being written while the copy was dumped: the server was not held for the dump (before,
+        // the dump ran on the server's own instance and every transaction waited for its end).
+        expect(writtenByTheEnd - k).toBeGreaterThanOrEqual(10)
+        // The copy is gone; only the dump is left.
+        expect((await readdir(work)).filter((name) => name.startsWith('live.sql'))).toEqual(['live.sql'])
+      },
+    )
 
     it('backs up while writes go on, and restores every row and every file into an empty place', async () => {
       const { product } = await writeTheDay()

@@ -89,7 +89,7 @@ describe(
       const server = await app()
       await writeFile(path.join(backupDir, 'notes.txt'), 'not ours: never pruned')
       const first = await server.scheduledBackups.takeDue()
-      expect(first).toMatchObject({
+      expect(first, JSON.stringify(first)).toMatchObject({
         outcome: 'done',
         backup: { status: 'done', fileName: 'escudo-2026-11-28T0600Z.tar.gz' },
       })
@@ -272,7 +272,7 @@ describe(
         )
         try {
           const taken = await server.scheduledBackups.takeDue()
-          expect(taken).toMatchObject({
+          expect(taken, JSON.stringify(taken)).toMatchObject({
             outcome: 'done',
             backup: { fileName: 'escudo-2026-11-28T0600Z.tar.gz' },
           })

@@ -1,0 +1,30 @@
+import { createWriteStream } from 'node:fs'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump'
+import { drizzle } from 'drizzle-orm/pglite'
+import { databaseFacts } from './database-facts'
+
+export type DumpWorkerData = { cluster: string; file: string; args: string[] }
+
+/**
+ * The embedded database's dump on a thread of its own (database-dump.ts): opens the copy of the cluster taken at
+ * one moment (`cluster`, a throwaway: nothing here needs flushing), counts its rows, writes pg_dump's SQL into
+ * `file`, and answers the counts. The serving thread's database and event loop are untouched meanwhile.
+ */
+const { cluster, file, args } = workerData as DumpWorkerData
+const pg = await PGlite.create({ dataDir: cluster, postgresqlconf: 'shared_buffers = 16MB' })
+try {
+  const facts = await databaseFacts(drizzle(pg), 'pglite')
+  const dump = await pgDump({ pg, args })
+  await pipeline(
+    Readable.fromWeb(dump.stream() as unknown as WebReadableStream<Uint8Array>),
+    createWriteStream(file),
+  )
+  parentPort!.postMessage({ facts })
+} finally {
+  await pg.close()
+}
