@@ -100,11 +100,7 @@ function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone
     >
       <Stack gap="sm">
         <Text size="sm">{t('apiKeys.created.warning')}</Text>
-        <Code
-          block
-          style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-          aria-label={t('apiKeys.created.key')}
-        >
+        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
           {secret}
         </Code>
         <Group gap="sm">
