@@ -118,6 +118,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['outbox', a.outbox.getHref()],
     ['team', a.staff.getHref()],
     ['audit', a.audit.getHref()],
+    ['api-keys', a.apiKeys.getHref()],
   ]
   const d = paths.dashboard
   // The dashboard template, in its one address and language like the back office, as its demo admin (its

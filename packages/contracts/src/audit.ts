@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_TYPES = [
   'brand-cnpjs',
   'size-guides',
   'search-synonyms',
+  'api-keys',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 
@@ -33,6 +34,7 @@ export const AuditEntryAttributes = z.object({
   at: z.string().describe('ISO 8601'),
   actorId: z.string().nullable().describe('null once the account is gone'),
   actorName: z.string(),
+  apiKeyId: z.string().nullable().describe('The API key that made the write, when a program did'),
   entityType: z.enum(AUDIT_ENTITY_TYPES),
   entityId: z.string(),
   table: z.string().describe('The table written (an image of a product: product_images)'),

@@ -16,7 +16,7 @@ export const STAFF_AREAS = {
   overview: STAFF_ROLES,
   catalogue: ['admin', 'catalogue'],
   sales: ['admin', 'sales'],
-  /** Staff accounts, the audit log, the e-mail outbox and the scheduled backups. */
+  /** Staff accounts, the audit log, the e-mail outbox, the scheduled backups and the API keys. */
   staff: ['admin'],
 } as const satisfies Record<string, readonly (typeof STAFF_ROLES)[number][]>
 export type StaffArea = keyof typeof STAFF_AREAS

@@ -39,6 +39,21 @@ export const accountMessages = {
     'pt-BR': 'A senha atual não confere.',
     en: 'The current password does not match.',
   },
+  invalidApiKey: {
+    'pt-BR': 'Esta chave de API não existe, foi revogada ou expirou.',
+    en: 'This API key does not exist, has been revoked or has expired.',
+  },
+  /** Why an API key may not use a back-office route (403). */
+  apiKeyRefusals: {
+    never: {
+      'pt-BR': 'Chaves de API não têm acesso a esta parte da API; ela é só para a equipe, com login.',
+      en: 'API keys have no access to this part of the API; it is for signed-in staff only.',
+    },
+    outOfScope: (scope: string): Bilingual => ({
+      'pt-BR': `Esta chave de API não tem a permissão ${scope}, necessária aqui.`,
+      en: `This API key lacks the ${scope} scope this endpoint needs.`,
+    }),
+  },
   /** Why a staff member's role may not use an area (403). */
   areaRefusals: {
     overview: {

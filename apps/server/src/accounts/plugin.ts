@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import accessTokens from './access-tokens'
 import accountChanges from './account-changes-repository'
+import apiKeysRepository from './api-keys-repository'
 import { ensureAdmin } from './bootstrap-admin'
 import guards from './guards'
 import passwordResetsRepository from './password-resets-repository'
@@ -22,6 +23,7 @@ async function accounts(app: FastifyInstance) {
   await app.register(accountChanges)
   await app.register(accessTokens)
   await app.register(sessions)
+  await app.register(apiKeysRepository)
   await app.register(guards)
   await app.register(staffRepository)
 }

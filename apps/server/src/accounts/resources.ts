@@ -1,10 +1,13 @@
 import type {
+  ApiKeyResource,
+  ApiKeyScope,
   StaffInvitationResource,
   StaffInvitationAttributes,
   StaffMemberResource,
   UserResource,
 } from '@escudo/contracts'
 import type { User } from '../db/schema/index'
+import type { ApiKeyRow } from './api-keys-repository'
 import type { InvitationRow } from './staff-repository'
 
 /** A user as the API shows it: never the password hash or the disabled flag. */
@@ -60,6 +63,25 @@ export function staffInvitationResource(invitation: InvitationRow, now: Date): S
       invitedBy: invitation.invitedByName,
       createdAt: invitation.createdAt.toISOString(),
       expiresAt: invitation.expiresAt.toISOString(),
+    },
+  }
+}
+
+/** An API key as the back office lists it: its prefix, never the key or its hash. */
+export function apiKeyResource(row: ApiKeyRow): ApiKeyResource {
+  const iso = (at: Date | null) => at?.toISOString() ?? null
+  return {
+    type: 'api-keys',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      prefix: row.prefix,
+      scopes: row.scopes as ApiKeyScope[],
+      expiresAt: iso(row.expiresAt),
+      createdAt: row.createdAt.toISOString(),
+      createdBy: row.createdByName,
+      lastUsedAt: iso(row.lastUsedAt),
+      revokedAt: iso(row.revokedAt),
     },
   }
 }

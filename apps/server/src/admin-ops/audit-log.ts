@@ -21,6 +21,7 @@ export function auditEntryResource(entry: AuditEntry): AuditEntryResource {
       at: entry.at.toISOString(),
       actorId: entry.actorId,
       actorName: entry.actorName,
+      apiKeyId: entry.apiKeyId,
       entityType: entry.entityType as AuditEntityType,
       entityId: entry.entityId,
       table: entry.tableName,

@@ -27,6 +27,7 @@ export const RateLimitEnv = {
   RATE_LIMIT_EMAIL_AVAILABILITY_IP: RateLimitValue.prefault('60/1m'),
   RATE_LIMIT_CONTACT_IP: RateLimitValue.prefault('10/1h'),
   RATE_LIMIT_CA_LOOKUP_IP: RateLimitValue.prefault('120/1m'),
+  RATE_LIMIT_API_KEY: RateLimitValue.prefault('600/1m'),
 }
 
 type Parsed = { [K in keyof typeof RateLimitEnv]: RateLimit }
@@ -52,6 +53,8 @@ export function rateLimitsFrom(env: Parsed) {
     contactIp: env.RATE_LIMIT_CONTACT_IP,
     /** Public CA lookups per client address: the whole registry must not be scraped through us. */
     caLookupIp: env.RATE_LIMIT_CA_LOOKUP_IP,
+    /** Requests per API key (issue 37), whatever the address: one program cannot take the server for itself. */
+    apiKey: env.RATE_LIMIT_API_KEY,
   }
 }
 

@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-/** Who makes the writes of the current request or job: a staff member, in the back office. */
-export type Actor = { id: string; name: string }
+/**
+ * Who makes the writes of the current request or job: a staff member in the back office (`id`: their user id), or
+ * a program with an API key (`apiKeyId`, and `name` naming the key).
+ */
+export type Actor =
+  { id: string; name: string; apiKeyId?: undefined } | { id?: undefined; name: string; apiKeyId: string }
 
 const scopes = new AsyncLocalStorage<{ actor?: Actor }>()
 

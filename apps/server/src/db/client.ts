@@ -239,7 +239,7 @@ export function withActorInTransactions(db: Database): Database {
       const actor = currentActor()
       if (actor)
         await tx.execute(
-          sql`select set_config('escudo.actor_id', ${actor.id}, true), set_config('escudo.actor_name', ${actor.name}, true)`,
+          sql`select set_config('escudo.actor_id', ${actor.id ?? ''}, true), set_config('escudo.api_key_id', ${actor.apiKeyId ?? ''}, true), set_config('escudo.actor_name', ${actor.name}, true)`,
         )
       return work(tx)
     }, config)

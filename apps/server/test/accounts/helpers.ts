@@ -63,3 +63,18 @@ export function bearer(accessToken: string) {
 export function sessionBody(refreshToken: string) {
   return { data: { type: 'sessions', attributes: { refreshToken } } }
 }
+
+/** Every back-office endpoint the OpenAPI document lists (the role and scope walks), `{ method, path }`. */
+export async function adminEndpoints(app: App) {
+  const spec = (await app.inject({ url: '/api/v1/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>
+  }
+  const endpoints = Object.entries(spec.paths)
+    .filter(([path]) => path.startsWith('/api/v1/admin/'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    )
+  if (endpoints.length < 40)
+    throw new Error(`only ${endpoints.length} back-office endpoints in the OpenAPI document`)
+  return endpoints
+}

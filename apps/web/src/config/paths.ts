@@ -108,6 +108,7 @@ export const paths = {
     outbox: { path: '/admin/emails', getHref: () => '/admin/emails' },
     staff: { path: '/admin/equipe', getHref: () => '/admin/equipe' },
     audit: { path: '/admin/auditoria', getHref: () => '/admin/auditoria' },
+    apiKeys: { path: '/admin/chaves-de-api', getHref: () => '/admin/chaves-de-api' },
   },
   dashboard: {
     root: { path: dashboard, getHref: () => dashboard },

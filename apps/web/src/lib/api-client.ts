@@ -124,6 +124,7 @@ export const api = createApi({
     'CaRegistryImport',
     'CaCheck',
     'Distributors',
+    'ApiKey',
   ],
   endpoints: () => ({}),
 })

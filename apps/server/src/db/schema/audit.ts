@@ -1,4 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { apiKeys } from './api-keys'
 import { users } from './users'
 
 /**
@@ -14,6 +15,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's name when they wrote: the entry stays readable after the account goes. */
+    /** The API key that made the write (issue 37), when a program did it rather than a staff member. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     /** The resource the entry belongs to (`products`, `estimates`…): an image's entry belongs to its product. */
     entityType: text('entity_type').notNull(),

@@ -7,6 +7,7 @@ import {
   IconFiles,
   IconHome,
   IconInvoice,
+  IconLock,
   IconMessage,
   IconShield,
   IconStar,
@@ -58,6 +59,7 @@ export const adminNav: AdminNavGroup[] = [
       { key: 'staff', href: paths.admin.staff.getHref(), icon: IconShield },
       { key: 'outbox', href: paths.admin.outbox.getHref(), icon: IconSend },
       { key: 'audit', href: paths.admin.audit.getHref(), icon: IconClock },
+      { key: 'apiKeys', href: paths.admin.apiKeys.getHref(), icon: IconLock },
     ],
   },
 ]

@@ -50,6 +50,7 @@ describe('back office shell', () => {
       ['Team', '/admin/equipe'],
       ['Emails', '/admin/emails'],
       ['Audit log', '/admin/auditoria'],
+      ['API keys', '/admin/chaves-de-api'],
     ])
     expect(screen.getByRole('button', { name: 'Account menu of Bia Staff' })).toBeDefined()
   })

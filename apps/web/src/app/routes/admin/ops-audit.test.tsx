@@ -24,6 +24,7 @@ const entry = (id: string, attributes: Partial<AuditEntryAttributes>) => ({
     at: '2026-11-26T14:05:00.000Z',
     actorId: BRUNO,
     actorName: 'Bruno Lima',
+    apiKeyId: null,
     entityType: 'products' as const,
     entityId: PRODUCT,
     table: 'products',
@@ -42,6 +43,7 @@ const ENTRIES = [
   entry('2', {
     at: '2026-11-25T20:30:00.000Z',
     actorName: 'Carla Dias',
+    apiKeyId: null,
     entityType: 'estimates',
     entityId: ESTIMATE,
     table: 'estimates',

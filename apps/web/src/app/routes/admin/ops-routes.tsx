@@ -22,9 +22,10 @@ export const salesRoutes: RouteObject[] = [
   page(paths.admin.customer.path, async () => (await import('./ops-customer')).OpsCustomerPage),
 ]
 
-/** Admins only (the `staff` area): the team and its invitations, the outbox, the audit log. */
+/** Admins only (the `staff` area): the team and its invitations, the outbox, the audit log, the API keys. */
 export const staffRoutes: RouteObject[] = [
   page(paths.admin.staff.path, async () => (await import('./ops-staff')).OpsStaffPage),
   page(paths.admin.outbox.path, async () => (await import('./ops-outbox')).OpsOutboxPage),
   page(paths.admin.audit.path, async () => (await import('./ops-audit')).OpsAuditPage),
+  page(paths.admin.apiKeys.path, async () => (await import('./ops-api-keys')).OpsApiKeysPage),
 ]

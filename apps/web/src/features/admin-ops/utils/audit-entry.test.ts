@@ -15,6 +15,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   at: '2026-11-26T14:05:00.000Z',
   actorId: 'u-1',
   actorName: 'Equipe Escudo',
+  apiKeyId: null,
   entityType: 'products',
   entityId: 'p-1',
   table: 'products',

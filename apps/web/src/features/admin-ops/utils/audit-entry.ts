@@ -37,6 +37,7 @@ export function auditHref(entityType: AuditEntityType, id: string): string | und
     'contact-messages': paths.admin.contactMessages.getHref,
     users: paths.admin.staff.getHref,
     'staff-invitations': paths.admin.staff.getHref,
+    'api-keys': paths.admin.apiKeys.getHref,
   }
   return pages[entityType]?.(id)
 }

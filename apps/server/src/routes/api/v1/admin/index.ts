@@ -7,6 +7,7 @@ import { userResource } from '../../../../accounts/resources'
 import { changesNoPublicPage } from '../../../../pages/public-writes'
 import { adminCommentRoutes } from './comments'
 import { adminContactRoutes } from './contact-messages'
+import { adminApiKeyRoutes } from './api-keys'
 import { adminAuditRoutes, estimateHistoryRoutes, productHistoryRoutes } from './audit'
 import { adminBackupRoutes } from './backups'
 import { adminBannerRoutes } from './banners'
@@ -89,6 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       changesNoPublicPage(adminStaffRoutes),
       adminAuditRoutes,
       adminBackupRoutes,
+      adminApiKeyRoutes,
     ]),
   )
   await app.register(adminOverviewRoutes)
