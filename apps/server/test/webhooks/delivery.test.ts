@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { webhookDeliveries, webhookEvents } from '../../src/db/schema/index'
 import { inTransaction } from '../../src/db/transaction'
 import { submitEstimate, send } from '../admin-ops/helpers'
-import { ANSWER_TERMS, customer } from '../customer/helpers'
+import { gloveAttributes } from '../admin-catalog/helpers'
+import { ANSWER_TERMS, customer, someProducts } from '../customer/helpers'
 import { waitFor } from '../wait-for'
 import { createEndpoint, deliveries, useWebhookApp } from './helpers'
 import { endpointBody } from './receiver'
@@ -143,6 +144,63 @@ describe('webhook deliveries', () => {
         data: { data: { id, type: 'webhook-endpoints' } },
       })
     }
+    await send(app, 'DELETE', `/api/v1/admin/webhooks/${id}`, admin)
+  })
+
+  it('tells of a product created, updated, unpublished, published and deleted, in that order', async () => {
+    const { app, admin, receiver } = ctx
+    const events = [
+      'product.created',
+      'product.updated',
+      'product.published',
+      'product.unpublished',
+      'product.deleted',
+    ]
+    const { id } = await createEndpoint(app, admin, receiver.url, events)
+    const reference = `WH-${Date.now().toString(36).toUpperCase()}`
+    const created = await send(app, 'POST', '/api/v1/admin/products', admin, {
+      data: { type: 'products', attributes: gloveAttributes(reference) },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const productId = created.json().data.id as string
+    const product = `/api/v1/admin/products/${productId}`
+    const renamed = await send(app, 'PATCH', product, admin, {
+      data: {
+        type: 'products',
+        attributes: { name: `Luva ${reference} nova`, version: created.json().data.attributes.version },
+      },
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    // A demo product, published: unpublished, then published again.
+    const { other } = await someProducts(app)
+    expect((await send(app, 'POST', `/api/v1/admin/products/${other.id}/unpublish`, admin)).statusCode).toBe(
+      200,
+    )
+    expect((await send(app, 'POST', `/api/v1/admin/products/${other.id}/unpublish`, admin)).statusCode).toBe(
+      200,
+    )
+    expect((await send(app, 'POST', `/api/v1/admin/products/${other.id}/publish`, admin)).statusCode).toBe(
+      200,
+    )
+    expect((await send(app, 'DELETE', product, admin)).statusCode).toBe(204)
+
+    const got = await waitFor(
+      async () =>
+        receiver.events().filter((e) => e.type.startsWith('product.')).length >= 5 && receiver.events(),
+    )
+    const seen = got.filter((e) => e.type.startsWith('product.')).map((e) => [e.type, e.data.data.id])
+    // Per resource, in order; an unpublish of an unpublished product tells nothing.
+    expect(seen.filter(([, resource]) => resource === productId)).toEqual([
+      ['product.created', productId],
+      ['product.updated', productId],
+      ['product.deleted', productId],
+    ])
+    expect(seen.filter(([, resource]) => resource === other.id)).toEqual([
+      ['product.unpublished', other.id],
+      ['product.published', other.id],
+    ])
+    const renamedEvent = got.find((e) => e.type === 'product.updated')!
+    expect(renamedEvent.data.data.attributes.name).toBe(`Luva ${reference} nova`)
     await send(app, 'DELETE', `/api/v1/admin/webhooks/${id}`, admin)
   })
 

@@ -241,7 +241,7 @@ export type ImportJobs = ReturnType<typeof importJobsRepository>
 
 async function plugin(app: FastifyInstance) {
   const jobs = importJobsRepository(app.db, {
-    writer: importWriter(productStore(app.db, app.catalogChanges), app.storage),
+    writer: importWriter(productStore(app.db, app.catalogChanges, app.webhooks), app.storage),
     taxonomy: app.taxonomyRepository,
     log: app.log,
   })
@@ -252,5 +252,5 @@ async function plugin(app: FastifyInstance) {
 
 export default fp(plugin, {
   name: 'import-jobs',
-  dependencies: ['db', 'catalog-index', 'storage', 'taxonomy-repository'],
+  dependencies: ['db', 'catalog-index', 'storage', 'taxonomy-repository', 'webhooks'],
 })
