@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type Received = { headers: IncomingHttpHeaders; body: string; at: number }
+/** A request received, and the status it was answered. */
+export type Received = { headers: IncomingHttpHeaders; body: string; at: number; status: number }
 /** A delivery's body: the event, with the resource's JSON:API document as `data`. */
 export type EventBody = {
   type: string
@@ -25,6 +26,7 @@ export async function startReceiver() {
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         at: Date.now(),
+        status: state.status,
       })
       setTimeout(
         () => response.writeHead(state.status, { 'content-type': 'text/plain' }).end(state.answer),
