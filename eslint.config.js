@@ -55,6 +55,8 @@ const serverZones = layeredZones(
     // The CAEPI registry: below every domain, so the catalogue, quotes and back office can all check CAs.
     ['ca-registry'],
     ['catalog', 'mail', 'accounts'],
+    // Webhooks (issue 37): the domains record their events through it; it e-mails admins through mail.
+    ['webhooks'],
     ['customer', 'contact', 'estimates', 'admin-catalog', 'seed', 'seo'],
     ['admin-ops', 'operations', 'pages'],
     ['routes'],

@@ -11,6 +11,7 @@ import caRegistry from './ca-registry/plugin'
 import catalogRepository from './catalog/catalog-repository'
 import { accessLogController } from './plugins/app/access-log'
 import clock from './plugins/app/clock'
+import webhooks, { type WebhooksOptions } from './webhooks/plugin'
 import contactRepository from './contact/contact-repository'
 import customer from './customer/plugin'
 import database from './plugins/app/database'
@@ -45,6 +46,8 @@ export type BuildOptions = {
   sleep?: (ms: number) => Promise<void>
   /** How often the outbox worker looks for due retries. */
   mailPollMs?: number
+  /** The webhooks' worker: its poll, and a stand-in for its HTTP client (tests). */
+  webhooks?: WebhooksOptions
   /** How often the catalogue change feed looks for changes besides its notifications. */
   changePollMs?: number
   /**
@@ -95,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimiter)
   await app.register(mail, { ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}) })
   await app.register(accounts)
+  await app.register(webhooks, options.webhooks ?? {})
   await app.register(storage)
   await app.register(caRegistry)
   await app.register(seed)

@@ -44,6 +44,20 @@ export const productionServerEnv = (staff: { email: string; password: string }) 
   ADMIN_PASSWORD: staff.password,
 })
 
+/** The environment of a production server on a free port of 127.0.0.1 and the embedded database in `dataDir`. */
+export const embeddedServerEnv = (dataDir: string) => ({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  // The embedded database even when the suite runs on PostgreSQL.
+  DATABASE_URL: '',
+  SEED: 'none',
+  LOG_LEVEL: 'info',
+  WEB_SSR: 'off',
+})
+
 /** The server's address once it logs that it is ready (it listens on PORT=0, a free port). */
 export async function serverReady(server: ServerProcess, timeoutMs = 90_000): Promise<string> {
   const deadline = Date.now() + timeoutMs

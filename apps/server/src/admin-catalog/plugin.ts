@@ -29,5 +29,5 @@ async function adminCatalog(app: FastifyInstance) {
 
 export default fp(adminCatalog, {
   name: 'admin-catalog',
-  dependencies: ['db', 'clock', 'storage', 'catalog-index'],
+  dependencies: ['db', 'clock', 'storage', 'catalog-index', 'webhooks'],
 })

@@ -103,6 +103,11 @@ const EnvSchema = z
       .refine((ms) => ms <= 366 * DAY_MS, { error: 'must be at most 366d' })
       .optional(),
     BACKUP_KEEP: WholeNumber('backups', 1, 10_000).default(14),
+    // Webhooks (issue 37) may reach loopback, private and link-local addresses, and plain http in production
+    // (an intranet ERP, the tests); refused otherwise.
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['true', 'false'], { error: 'must be "true" or "false"' })
+      .default('false'),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -180,6 +185,8 @@ export type Config = {
   auditRetentionDays: number | null
   /** Scheduled backups (BACKUP_DIR or BACKUP_URL, BACKUP_EVERY, BACKUP_KEEP); null: off. */
   backups: BackupSchedule | null
+  /** Webhooks may reach private addresses, and plain http in production (WEBHOOKS_ALLOW_PRIVATE). */
+  webhooksAllowPrivate: boolean
 }
 
 /** Where scheduled backups go: a folder (BACKUP_DIR) or an S3-compatible bucket (BACKUP_URL). */
@@ -255,6 +262,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     caepiFetch: parsed.CAEPI_URL ? { url: parsed.CAEPI_URL, hour: parsed.CAEPI_FETCH_HOUR } : null,
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS || null,
     backups: backupSchedule(parsed),
+    webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
   }
 }
 

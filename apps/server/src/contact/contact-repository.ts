@@ -5,6 +5,8 @@ import type { Database } from '../db/client'
 import { contactMessages } from '../db/schema/index'
 import { brandInbox } from '../mail/brand-inbox'
 import type { Mailer } from '../mail/mailer'
+import { inTransaction } from '../db/transaction'
+import type { Webhooks } from '../webhooks/plugin'
 import { contactMessageResource, listContactMessages, replyToContact } from './staff-inbox'
 
 declare module 'fastify' {
@@ -16,19 +18,36 @@ declare module 'fastify' {
 type NewContact = Omit<typeof contactMessages.$inferInsert, 'id' | 'createdAt' | 'handledAt' | 'handledBy'>
 
 /** `inbox`: the brand's address, where each message is emailed. */
-function contactQueries(db: Database, now: () => Date, mailer: Mailer, inbox: string) {
+function contactQueries(
+  db: Database,
+  now: () => Date,
+  mailer: Mailer,
+  inbox: string,
+  webhooks: Pick<Webhooks, 'emit' | 'kick'>,
+) {
   return {
-    /** Stores a message and queues its email to the brand in one transaction; `mailer.kick()` after it. */
-    submit: (message: NewContact & { phone: string | null; company: string | null }) =>
-      db.transaction(async (tx) => {
+    /**
+     * Stores a message, queues its email to the brand and records its `contact_message.created` webhook event
+     * (the staff's document of it) in one transaction; `mailer.kick()` after it.
+     */
+    submit: async (message: NewContact & { phone: string | null; company: string | null }) => {
+      const stored = await inTransaction(db, async (tx) => {
         const [row] = await tx
           .insert(contactMessages)
           .values({ ...message, createdAt: now() })
           .returning()
         if (!row) throw new Error('contact insert returned nothing')
         await mailer.queue({ to: inbox, locale: 'pt-BR', template: 'contact-message', data: message }, tx)
+        await webhooks.emit(tx, {
+          type: 'contact_message.created',
+          resource: { type: 'contact-messages', id: row.id },
+          data: async (inTx) => ({ data: await contactMessageResource({ db: inTx, now, mailer }, row.id) }),
+        })
         return row
-      }),
+      })
+      webhooks.kick()
+      return stored
+    },
 
     async list(handled: boolean | undefined, offset: number, limit: number) {
       const where =
@@ -70,8 +89,8 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'contactRepository',
-      contactQueries(app.db, app.now, app.mailer, brandInbox(app.config.mailFrom)),
+      contactQueries(app.db, app.now, app.mailer, brandInbox(app.config.mailFrom), app.webhooks),
     )
   },
-  { name: 'contact-repository', dependencies: ['db', 'clock', 'mail'] },
+  { name: 'contact-repository', dependencies: ['db', 'clock', 'mail', 'webhooks'] },
 )

@@ -27,14 +27,15 @@ export function estimateDocuments(db: Database, estimates: EstimatesRepository, 
   return {
     /**
      * One estimate with lines, thread and history; with `userId`, only that customer's (else 404). Without it
-     * (the staff), each line also carries its product's CA state today.
+     * (the staff), each line also carries its product's CA state today. In `tx`, it is the document as that
+     * transaction sees it (a webhook's payload, written with the change).
      */
-    async get(id: string, userId?: string) {
-      const row = await estimates.find(id, userId)
+    async get(id: string, userId?: string, tx: Database = db) {
+      const row = await estimates.find(id, userId, tx)
       if (!row) throw notFound(estimateMessages.missing(id))
-      const lines = await estimates.lines([id])
-      const thread = await estimates.thread(id)
-      const checks = userId === undefined ? await lineChecks(db, lines, now()) : undefined
+      const lines = await estimates.lines([id], tx)
+      const thread = await estimates.thread(id, tx)
+      const checks = userId === undefined ? await lineChecks(tx, lines, now()) : undefined
       return { data: estimateResource(row, lines, thread, checks) }
     },
 

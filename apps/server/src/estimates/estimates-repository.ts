@@ -152,14 +152,14 @@ export function estimatesRepository(db: Database, now: () => Date) {
         .orderBy(asc(estimateLines.estimateId), asc(estimateLines.position))
     },
 
-    async thread(estimateId: string) {
-      const messages = await db
+    async thread(estimateId: string, tx: Database = db) {
+      const messages = await tx
         .select({ message: estimateMessages, authorName: users.name })
         .from(estimateMessages)
         .leftJoin(users, eq(users.id, estimateMessages.authorId))
         .where(eq(estimateMessages.estimateId, estimateId))
         .orderBy(asc(estimateMessages.seq))
-      const events = await db
+      const events = await tx
         .select({ event: estimateEvents, actorName: users.name })
         .from(estimateEvents)
         .leftJoin(users, eq(users.id, estimateEvents.actorId))

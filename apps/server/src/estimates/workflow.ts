@@ -16,6 +16,8 @@ import { confirmToCustomer, notifyBrand, notifyCustomer, type NotifyDeps } from 
 import type { EstimatesRepository } from './estimates-repository'
 import { afterCustomerMessage, assertEditable, assertThreadOpen, assertTransition } from './state-machine'
 import { validateLines } from './validate-lines'
+import type { Webhooks } from '../webhooks/plugin'
+import { estimateDocuments } from './documents'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +34,12 @@ export type EstimateWorkflowDeps = NotifyDeps & {
   estimates: EstimatesRepository
   mailer: Pick<Mailer, 'queue' | 'kick'>
   now: () => Date
+  /** Where the estimate's events go (issue 37), with the staff's JSON:API document of it as their data. */
+  webhooks: Pick<Webhooks, 'emit' | 'kick'>
+  document: (id: string, tx: Database) => Promise<unknown>
 }
+
+type EstimateEvent = 'estimate.created' | 'estimate.status_changed' | 'estimate.message_added'
 
 const stale = () =>
   codedProblem(
@@ -62,12 +69,17 @@ const answeredTerms = (change: StaffChange) => ({
  * email, in one transaction; the outbox is kicked after the commit.
  */
 export function estimateWorkflow(deps: EstimateWorkflowDeps) {
-  const { db, estimates, mailer, now } = deps
+  const { db, estimates, mailer, now, webhooks, document } = deps
 
   async function move(work: (tx: Database) => Promise<void>) {
     await inTransaction(db, work)
     mailer.kick()
+    webhooks.kick()
   }
+
+  /** Records a webhook event of estimate `id` in `tx`, the transaction of the change. */
+  const publish = (tx: Database, type: EstimateEvent, id: string) =>
+    webhooks.emit(tx, { type, resource: { type: 'estimates', id }, data: (inTx) => document(id, inTx) })
 
   /** A price for every line of the estimate, and a validity date from today on. */
   async function checkAnswer(estimate: Estimate, change: StaffChange) {
@@ -108,9 +120,11 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
           await notifyBrand(deps, tx, row, estimate, 'created', message)
           await confirmToCustomer(deps, tx, row, estimate)
         }
+        await publish(tx, 'estimate.created', estimate.id)
         return estimate.id
       })
       mailer.kick()
+      webhooks.kick()
       return id
     },
 
@@ -127,6 +141,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
           if (!moved) throw stale()
           await estimates.recordEvent(id, { id: user.id, role: 'customer' }, estimate.status, to, tx)
           await notifyBrand(deps, tx, row, moved, to === 'aprovado' ? 'aprovado' : 'cancelado', null)
+          await publish(tx, 'estimate.status_changed', id)
         })
         return
       }
@@ -174,6 +189,8 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
         await estimates.recordEvent(id, actor, estimate.status, change.status, tx)
         if (change.message) await estimates.addMessage(id, actor, change.message, tx)
         if (answer) await estimates.priceLines(id, answer.prices, tx)
+        await publish(tx, 'estimate.status_changed', id)
+        if (change.message) await publish(tx, 'estimate.message_added', id)
         const event = change.status as 'informacao_pendente' | 'respondido' | 'recusado'
         await notifyCustomer(deps, tx, row, moved, event, change.message ?? null, answer?.totalCents ?? null)
       })
@@ -197,6 +214,8 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
         const changed = await estimates.update(estimate, next ? { status: next } : {}, tx)
         if (!changed) throw stale()
         if (next) await estimates.recordEvent(id, actor, estimate.status, next, tx)
+        await publish(tx, 'estimate.message_added', id)
+        if (next) await publish(tx, 'estimate.status_changed', id)
         if (role === 'customer') await notifyBrand(deps, tx, row, changed, 'message', body)
         else await notifyCustomer(deps, tx, row, changed, 'message', body)
       })
@@ -207,6 +226,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
 export type EstimateWorkflow = ReturnType<typeof estimateWorkflow>
 
 async function plugin(app: FastifyInstance) {
+  const documents = estimateDocuments(app.db, app.estimatesRepository, app.now)
   app.decorate(
     'estimateWorkflow',
     estimateWorkflow({
@@ -215,11 +235,13 @@ async function plugin(app: FastifyInstance) {
       mailer: app.mailer,
       now: app.now,
       config: app.config,
+      webhooks: app.webhooks,
+      document: (id, tx) => documents.get(id, undefined, tx),
     }),
   )
 }
 
 export default fp(plugin, {
   name: 'estimate-workflow',
-  dependencies: ['db', 'clock', 'mailer', 'estimates-repository'],
+  dependencies: ['db', 'clock', 'mailer', 'estimates-repository', 'webhooks'],
 })

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { OutboxMessage } from '../db/schema/index'
+import { pollingWorker } from '../lib/polling-worker'
 import { reveal } from './sealed-secret'
 import type { MailTransport } from './transport'
 
@@ -41,10 +42,6 @@ export type OutboxWorkerOptions = {
  * Sweeps never overlap; `stop()` waits for the one under way.
  */
 export function createOutboxWorker({ repository, transport, now, log, pollMs, open }: OutboxWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
-  let current: Promise<void> = Promise.resolve()
-
   async function deliver(message: OutboxMessage) {
     const attempts = message.attempts + 1
     try {
@@ -64,44 +61,16 @@ export function createOutboxWorker({ repository, transport, now, log, pollMs, op
     }
   }
 
-  async function sweepOnce() {
+  async function sweepOnce(stopping: () => boolean) {
     for (;;) {
       const at = now()
       const batch = await repository.claimDue(at, new Date(at.getTime() + RETRY.leaseMs), RETRY.batchSize)
       for (const message of batch) await deliver(message)
-      if (batch.length < RETRY.batchSize || stopped) return
+      if (batch.length < RETRY.batchSize || stopping()) return
     }
   }
 
-  /** Runs a sweep after the one under way; resolves when it is done. Never rejects. */
-  function sweep(): Promise<void> {
-    current = current.then(() =>
-      sweepOnce().catch((err: unknown) => log.error({ err }, 'outbox sweep failed; retrying later')),
-    )
-    return current
-  }
-
-  function schedule(delayMs: number) {
-    if (stopped) return
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      void sweep().then(() => schedule(pollMs))
-    }, delayMs)
-    // The HTTP server keeps the process alive, not this timer.
-    timer.unref()
-  }
-
-  return {
-    start: () => schedule(0),
-    /** Something was queued: send it soon rather than at the next poll. */
-    kick: () => schedule(10),
-    sweep,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await current
-    },
-  }
+  return pollingWorker({ sweepOnce, pollMs, log, what: 'outbox' })
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>

@@ -7,11 +7,12 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 export const SECRET_PLACEHOLDER = '[oculto]'
 
 /**
- * Seals a secret with AES-256-GCM under a key derived from the server's key, so that only the mail worker
- * can put it back into the message it sends; nothing in the table or the back office reads it.
+ * Seals a secret with AES-256-GCM under a key derived from the server's key and `purpose`, so that only the mail
+ * worker can put it back into the message it sends (and only the webhooks' worker can sign with a webhook's
+ * secret, `webhook-secret`); nothing in the table or the back office reads it.
  */
-export function secretSealer(serverKey: string) {
-  const key = createHash('sha256').update(`outbox-secret\n${serverKey}`).digest()
+export function secretSealer(serverKey: string, purpose = 'outbox-secret') {
+  const key = createHash('sha256').update(`${purpose}\n${serverKey}`).digest()
   return {
     seal(secret: string): string {
       const iv = randomBytes(12)

@@ -237,7 +237,7 @@ const AREA_OF: [RegExp, StaffArea][] = [
     'catalogue',
   ],
   [/^\/api\/v1\/admin\/(comments|contact-messages|customers|estimates)\b/, 'sales'],
-  [/^\/api\/v1\/admin\/(outbox|staff|staff-invitations|audit-log|backups|api-keys)\b/, 'staff'],
+  [/^\/api\/v1\/admin\/(outbox|staff|staff-invitations|audit-log|backups|api-keys|webhooks)\b/, 'staff'],
 ]
 
 describe('roles on every back-office endpoint', () => {

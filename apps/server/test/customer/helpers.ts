@@ -18,6 +18,17 @@ export const ANSWER_TERMS = {
 } as const
 const DAY = 86_400_000
 
+/** The environment of an app on the demo catalogue with a staff admin and generous limits. */
+export const STAFF_APP_ENV = {
+  SEED: 'demo',
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
+  MAIL_FROM: `Escudo EPI <${BRAND_INBOX}>`,
+  PUBLIC_URL: 'https://loja.escudo.example',
+  RATE_LIMIT_REGISTER_IP: '1000/1h',
+  RATE_LIMIT_LOGIN_IP: '1000/15m',
+}
+
 /**
  * One app per test file on the demo catalogue, with a staff account and generous limits;
  * `overrides` adds environment (SMTP_URL, a lower contact limit…).
@@ -29,16 +40,7 @@ export function useCustomerApp(overrides: () => NodeJS.ProcessEnv = () => ({})) 
     context.database = await openTestDatabase()
     context.app = await buildTestApp(
       context.database,
-      {
-        SEED: 'demo',
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
-        MAIL_FROM: `Escudo EPI <${BRAND_INBOX}>`,
-        PUBLIC_URL: 'https://loja.escudo.example',
-        RATE_LIMIT_REGISTER_IP: '1000/1h',
-        RATE_LIMIT_LOGIN_IP: '1000/15m',
-        ...overrides(),
-      },
+      { ...STAFF_APP_ENV, ...overrides() },
       { now: context.clock.now },
     )
   })

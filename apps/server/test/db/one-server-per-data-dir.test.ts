@@ -4,22 +4,16 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCK_DIR } from '../../src/db/data-dir-lock'
 import { makeTempDir } from '../helper'
-import { logMessages, serverReady, startServerProcess, type ServerProcess } from '../server-process'
+import {
+  embeddedServerEnv,
+  logMessages,
+  serverReady,
+  startServerProcess,
+  type ServerProcess,
+} from '../server-process'
 
 /** The real server on a free port and the embedded database. */
-const startServer = (dataDir: string): ServerProcess =>
-  startServerProcess({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    // The embedded database even when the suite runs on PostgreSQL.
-    DATABASE_URL: '',
-    SEED: 'none',
-    LOG_LEVEL: 'info',
-    WEB_SSR: 'off',
-  })
+const startServer = (dataDir: string): ServerProcess => startServerProcess(embeddedServerEnv(dataDir))
 
 let temp: Awaited<ReturnType<typeof makeTempDir>>
 const started: ServerProcess[] = []

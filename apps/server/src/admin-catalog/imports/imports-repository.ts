@@ -15,6 +15,7 @@ import { keepFirstErrors, runImport, secondaryGroups, type JobProgress } from '.
 import { importWriter } from './import-write'
 import { productStore } from '../products/product-store'
 import type { TaxonomyRepository } from '../taxonomy/taxonomy-repository'
+import type { Webhooks } from '../../webhooks/plugin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +88,12 @@ export function importAttributes(job: ImportJobRow): ImportAttributes {
  */
 export function importJobsRepository(
   db: Database,
-  deps: { writer: ReturnType<typeof importWriter>; taxonomy: TaxonomyRepository; log: Logger },
+  deps: {
+    writer: ReturnType<typeof importWriter>
+    taxonomy: TaxonomyRepository
+    log: Logger
+    webhooks?: Pick<Webhooks, 'emit' | 'kick'>
+  },
 ) {
   const running = new Set<Promise<void>>()
   let closing = false
@@ -118,6 +124,25 @@ export function importJobsRepository(
         .values(progress.refusals.map((refusal) => ({ jobId: id, ...refusal })))
   }
 
+  /** Ends the job and records its `import.finished` webhook event (the job as the admin API shows it) at once. */
+  async function finish(id: string, status: 'done' | 'failed', values: { failure: string | null }) {
+    const finished = await inTransaction(db, async (tx) => {
+      const ended = await backgroundJobs(tx, importJobs).finish(id, status, values)
+      if (ended)
+        await deps.webhooks?.emit(tx, {
+          type: 'import.finished',
+          resource: { type: 'imports', id },
+          data: async (inTx) => {
+            const [row] = await inTx.select().from(importJobs).where(eq(importJobs.id, id))
+            return { data: { type: 'imports', id, attributes: row && importAttributes(row) } }
+          },
+        })
+      return ended
+    })
+    deps.webhooks?.kick()
+    return finished
+  }
+
   async function run(job: ImportJobRow, source: SheetSource, archive: NewImport['archive']) {
     const stopBeating = jobs.keepAlive(job.id)
     try {
@@ -137,19 +162,17 @@ export function importJobsRepository(
         () => closing,
       )
       const stopped = outcome === 'stopped'
-      await jobs.finish(job.id, stopped ? 'failed' : 'done', {
+      await finish(job.id, stopped ? 'failed' : 'done', {
         failure: stopped ? STALE_MESSAGE[job.locale] : null,
       })
     } catch (error) {
       deps.log.error({ err: error, importId: job.id }, 'import failed')
-      await jobs
-        .finish(job.id, 'failed', {
-          failure:
-            job.locale === 'en'
-              ? 'The import failed unexpectedly; the rows counted as processed were handled.'
-              : 'A importação falhou inesperadamente; as linhas contadas como processadas foram tratadas.',
-        })
-        .catch(() => {})
+      await finish(job.id, 'failed', {
+        failure:
+          job.locale === 'en'
+            ? 'The import failed unexpectedly; the rows counted as processed were handled.'
+            : 'A importação falhou inesperadamente; as linhas contadas como processadas foram tratadas.',
+      }).catch(() => {})
     } finally {
       stopBeating()
       archive?.open.close()
@@ -241,7 +264,8 @@ export type ImportJobs = ReturnType<typeof importJobsRepository>
 
 async function plugin(app: FastifyInstance) {
   const jobs = importJobsRepository(app.db, {
-    writer: importWriter(productStore(app.db, app.catalogChanges), app.storage),
+    writer: importWriter(productStore(app.db, app.catalogChanges, app.webhooks), app.storage),
+    webhooks: app.webhooks,
     taxonomy: app.taxonomyRepository,
     log: app.log,
   })
@@ -252,5 +276,5 @@ async function plugin(app: FastifyInstance) {
 
 export default fp(plugin, {
   name: 'import-jobs',
-  dependencies: ['db', 'catalog-index', 'storage', 'taxonomy-repository'],
+  dependencies: ['db', 'catalog-index', 'storage', 'taxonomy-repository', 'webhooks'],
 })

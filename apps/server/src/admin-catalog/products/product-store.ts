@@ -15,6 +15,8 @@ import { checkCas } from '../../ca-registry/registry-checks'
 import { toIndexed } from '../../catalog/product-rows'
 import type { ChangeFeed } from '../../catalog/change-feed'
 import { storeCompleteness } from './stored-completeness'
+import { productDocument } from './resources'
+import type { Webhooks } from '../../webhooks/plugin'
 
 export type StoredImage = typeof productImages.$inferSelect
 export type StoredDatasheet = typeof productDatasheets.$inferSelect
@@ -57,7 +59,15 @@ export type WrittenValues = {
   productId?: string
   created?: boolean
   withoutFiles?: boolean
+  /**
+   * The webhook events the write makes (issue 37), given the saved row: by default `product.created` for a
+   * product it creates, else `product.updated`.
+   */
+  events?: (row: ProductRow) => ProductEvent[]
 }
+
+export type ProductEvent =
+  'product.created' | 'product.updated' | 'product.published' | 'product.unpublished' | 'product.deleted'
 
 /**
  * The slug history (decision 032): a product given a new slug keeps its old one, whose page answers 301 to the
@@ -87,7 +97,17 @@ const imageRefs = (images: StoredImage[]) =>
  * this process's search index is then brought in line from that same read, and the command returns it,
  * so the route answers without reading again.
  */
-export function productStore(db: Database, changes: ChangeFeed) {
+export function productStore(db: Database, changes: ChangeFeed, webhooks?: Pick<Webhooks, 'emit' | 'kick'>) {
+  /** Records webhook events of `product` in `tx`, with the admin API's document of it as their data. */
+  const emit = async (tx: Database, types: ProductEvent[], product: AdminProduct) => {
+    for (const type of types)
+      await webhooks?.emit(tx, {
+        type,
+        resource: { type: 'products', id: product.row.id },
+        data: async () => productDocument(product),
+      })
+  }
+
   async function read(tx: Database, row: ProductRow): Promise<AdminProduct> {
     const images = await tx
       .select()
@@ -139,11 +159,15 @@ export function productStore(db: Database, changes: ChangeFeed) {
             readBack.images.length,
             readBack.datasheet !== undefined,
           )
-          return { seq, saved: { ...readBack, row: stored } }
+          const saved = { ...readBack, row: stored }
+          const events = values.events ?? (() => [values.created ? 'product.created' : 'product.updated'])
+          await emit(tx, events(stored), saved)
+          return { seq, saved }
         }))
       } catch (error) {
         throw takenField(error, values) ?? error
       }
+      webhooks?.kick()
       const [check] = await checkCas(db, [saved.row], new Date())
       changes.applyOwnProduct(seq, saved.row.id, toIndexed(saved.row, imageRefs(saved.images), check!))
       return saved
@@ -166,14 +190,22 @@ export function productStore(db: Database, changes: ChangeFeed) {
       return row!
     },
 
-    /** Deletes the product in `tx`, recording the change; returns the change's number for `forget`. */
-    delete: async (tx: Database, id: string): Promise<number> => {
+    /**
+     * Deletes `product` in `tx`, recording the change and its `product.deleted` event (its last document as
+     * data); returns the change's number for `forget`.
+     */
+    delete: async (tx: Database, product: AdminProduct): Promise<number> => {
+      const id = product.row.id
+      await emit(tx, ['product.deleted'], product)
       await tx.delete(products).where(eq(products.id, id))
       return changes.record(tx, 'product', id)
     },
 
     /** After a delete commits: the product leaves the index. */
-    forget: (id: string, seq: number) => changes.applyOwnProduct(seq, id, undefined),
+    forget: (id: string, seq: number) => {
+      webhooks?.kick()
+      changes.applyOwnProduct(seq, id, undefined)
+    },
   }
 }
 

@@ -11,6 +11,7 @@ import { ApiProblem, codedProblem, validationFailed } from '../../lib/errors'
 import { slugify } from '../../lib/slug'
 import type { ChangeFeed } from '../../catalog/change-feed'
 import type { FileStorage } from '../../storage/types'
+import type { Webhooks } from '../../webhooks/plugin'
 import { touchesCutOptions, withDerivedCutChanges, withDerivedCutOptions } from '../../catalog/cut-options'
 import { unknownOptions } from './option-check'
 import { copyProductFiles, deleteProductFiles, productFileCommands } from './product-files'
@@ -91,8 +92,13 @@ function assertComplete({ row, images, datasheet }: AdminProduct) {
  * The back office's product commands (routes/api/v1/admin/products.ts and uploads.ts): each runs in one
  * transaction, updates the search index once from what it saved, and returns the saved product.
  */
-export function productRepository(db: Database, changes: ChangeFeed, storage: FileStorage) {
-  const store = productStore(db, changes)
+export function productRepository(
+  db: Database,
+  changes: ChangeFeed,
+  storage: FileStorage,
+  webhooks?: Pick<Webhooks, 'emit' | 'kick'>,
+) {
+  const store = productStore(db, changes, webhooks)
 
   return {
     load: store.load,
@@ -138,18 +144,27 @@ export function productRepository(db: Database, changes: ChangeFeed, storage: Fi
         { ...changes, productId: id },
       ),
 
-    setPublished: async (id: string, published: boolean) =>
-      store.write(async (tx) => {
-        const row = await store.lock(tx, id)
-        if (row.published === published) return row
-        if (published) assertComplete(await store.read(tx, row))
-        const [changed] = await tx
-          .update(products)
-          .set({ published, updatedAt: new Date(), version: sql`${products.version} + 1` })
-          .where(eq(products.id, id))
-          .returning()
-        return changed!
-      }),
+    setPublished: async (id: string, published: boolean) => {
+      let before: boolean | undefined
+      return store.write(
+        async (tx) => {
+          const row = await store.lock(tx, id)
+          before = row.published
+          if (row.published === published) return row
+          if (published) assertComplete(await store.read(tx, row))
+          const [changed] = await tx
+            .update(products)
+            .set({ published, updatedAt: new Date(), version: sql`${products.version} + 1` })
+            .where(eq(products.id, id))
+            .returning()
+          return changed!
+        },
+        {
+          events: (row) =>
+            row.published === before ? [] : [published ? 'product.published' : 'product.unpublished'],
+        },
+      )
+    },
 
     /** A copy as a new, unpublished product, with copies of its uploaded files. */
     duplicate: async (id: string) => {
@@ -196,7 +211,7 @@ export function productRepository(db: Database, changes: ChangeFeed, storage: Fi
         if (quoted && quoted.n > 0)
           throw codedProblem(409, ADMIN_CATALOG_ERROR_CODES.productInUse, productMessages.inUse(quoted.n))
         const product = await store.read(tx, row)
-        return { product, seq: await store.delete(tx, id) }
+        return { product, seq: await store.delete(tx, product) }
       })
       store.forget(id, removed.seq)
       await deleteProductFiles(storage, removed.product)
@@ -224,7 +239,10 @@ async function plugin(app: FastifyInstance) {
   if (refreshed > 0) app.log.info({ products: refreshed }, 'stored completeness worked out')
   // Thousands of rows rewritten (a first start, new rules): the embedded database's counts need its vacuum now.
   if (refreshed >= VACUUM_AFTER) await vacuumEmbedded(app.database)
-  app.decorate('productRepository', productRepository(app.db, app.catalogChanges, app.storage))
+  app.decorate('productRepository', productRepository(app.db, app.catalogChanges, app.storage, app.webhooks))
 }
 
-export default fp(plugin, { name: 'product-repository', dependencies: ['db', 'catalog-index', 'storage'] })
+export default fp(plugin, {
+  name: 'product-repository',
+  dependencies: ['db', 'catalog-index', 'storage', 'webhooks'],
+})

@@ -138,3 +138,22 @@ export function adminProductSummary(row: SummaryRow): AdminProductSummaryAttribu
     missingEnglish: row.missingEnglish,
   }
 }
+
+/** The product as the back office sees it, published or not: the admin API's document, and webhooks' `data`. */
+export function productDocument({
+  row,
+  images,
+  datasheet,
+}: {
+  row: ProductRow
+  images: ImageRow[]
+  datasheet: DatasheetRow
+}) {
+  return {
+    data: {
+      type: 'products' as const,
+      id: row.id,
+      attributes: adminProductAttributes(row, images, datasheet),
+    },
+  }
+}

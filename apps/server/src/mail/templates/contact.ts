@@ -6,6 +6,8 @@ export type AdminOpsTemplateData = {
   'contact-reply': { name: string; subject: string; reply: string; original: string; sentOn: string }
   /** To each admin: a scheduled backup failed (issue 35); `error` is what went wrong, `place` BACKUP_DIR or BACKUP_URL. */
   'backup-failed': { name: string; fileName: string; startedOn: string; error: string; place: string }
+  /** To each admin: a webhook endpoint failed for three days and was disabled (issue 37). */
+  'webhook-disabled': { name: string; url: string; since: string; lastAnswer: string }
 }
 
 type Templates = {
@@ -48,6 +50,26 @@ export const adminOpsTemplates: Templates = {
         `Hello, ${d.name}.`,
         `The scheduled backup of ${d.startedOn} (${d.fileName}) failed: ${d.error}`,
         `Until this is fixed, there is no new backup in ${d.place}. Check its free space and permissions; the next backup is tried at its usual time.`,
+      ],
+      footer: 'You receive this notice as an administrator of Escudo EPI.',
+    }),
+  },
+  'webhook-disabled': {
+    'pt-BR': (d) => ({
+      subject: 'Webhook desativado — Escudo EPI',
+      paragraphs: [
+        `Olá, ${d.name}.`,
+        `O endpoint de webhook ${d.url} falha desde ${d.since} e foi desativado. A última resposta foi: ${d.lastAnswer}`,
+        'Corrija o sistema que recebe os eventos e reative o endpoint no back office (Webhooks); as entregas com falha podem ser enviadas de novo de lá.',
+      ],
+      footer: 'Você recebe este aviso por ser administrador da Escudo EPI.',
+    }),
+    en: (d) => ({
+      subject: 'Webhook disabled — Escudo EPI',
+      paragraphs: [
+        `Hello, ${d.name}.`,
+        `The webhook endpoint ${d.url} has failed since ${d.since} and was disabled. Its last answer was: ${d.lastAnswer}`,
+        'Fix the system that receives the events and enable the endpoint again in the back office (Webhooks); the failed deliveries can be sent again from there.',
       ],
       footer: 'You receive this notice as an administrator of Escudo EPI.',
     }),

@@ -27,6 +27,7 @@ import { adminStaffRoutes } from './staff'
 import { adminProductRoutes } from './products'
 import { adminTaxonomyRoutes } from './taxonomy'
 import { adminUploadRoutes } from './uploads'
+import { adminWebhookRoutes } from './webhooks'
 
 /** Route plugins that only the roles using `area` may call (403 for the other staff roles). */
 const inArea =
@@ -90,7 +91,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       changesNoPublicPage(adminStaffRoutes),
       adminAuditRoutes,
       adminBackupRoutes,
-      adminApiKeyRoutes,
+      changesNoPublicPage(adminApiKeyRoutes),
+      changesNoPublicPage(adminWebhookRoutes),
     ]),
   )
   await app.register(adminOverviewRoutes)

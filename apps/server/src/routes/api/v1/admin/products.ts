@@ -10,23 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { productFilters } from '../../../../admin-catalog/products/product-list'
-import { missingProduct, type AdminProduct } from '../../../../admin-catalog/products/product-store'
-import { adminProductAttributes, adminProductSummary } from '../../../../admin-catalog/products/resources'
+import { missingProduct } from '../../../../admin-catalog/products/product-store'
+import { adminProductSummary, productDocument } from '../../../../admin-catalog/products/resources'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
 import { pageLinks, pageOffset } from '../../../../lib/pagination'
 
 const tags = ['admin: catalogue']
-
-/** The product as the back office sees it, published or not. */
-export function productDocument({ row, images, datasheet }: AdminProduct) {
-  return {
-    data: {
-      type: 'products' as const,
-      id: row.id,
-      attributes: adminProductAttributes(row, images, datasheet),
-    },
-  }
-}
 
 /** Products: list, read, create, edit (optimistic locking), publish, duplicate, delete. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { checkPdf, resizeImage, uploadMessages } from '../../../../admin-catalog/uploads'
 import { validationFailed } from '../../../../lib/errors'
 import { bearerAuth, errorResponses } from '../../../../lib/openapi'
-import { productDocument } from './products'
+import { productDocument } from '../../../../admin-catalog/products/resources'
 import { readUpload } from './read-upload'
 
 const tags = ['admin: catalogue']

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+
+/**
+ * The brand's other systems (an ERP, a CRM) that hear of its events (issue 37): an admin registers each
+ * endpoint with the events it wants. Audited (the `audit` trigger); its signing secrets live apart, in
+ * `webhook_secrets`, which the audit log never sees.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Since when every attempt failed (null after a success): three days of it disable the endpoint. */
+    failingSince: at('failing_since'),
+    /** Why the system disabled it (null when an admin did, or it is enabled). */
+    disabledReason: text('disabled_reason'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [index('webhook_endpoints_created').on(table.createdAt)],
+)
+
+/**
+ * An endpoint's signing secrets (`whsec_…`), sealed with the server's key (mail/sealed-secret.ts). A rotated
+ * secret stays valid, and signs along with the new one, until `expires_at` (24 h after the rotation).
+ */
+export const webhookSecrets = pgTable(
+  'webhook_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    sealed: text('sealed').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at'),
+  },
+  (table) => [index('webhook_secrets_endpoint').on(table.endpointId)],
+)
+
+/**
+ * An event to deliver, written in the transaction of the change it reports (no event for a rolled-back write),
+ * only when some endpoint wants it. `payload` is the body sent, as is, to every endpoint. `seq` orders the
+ * events of one resource.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    /** `estimates:<id>`: the events of one resource are delivered in order, per endpoint. */
+    resourceKey: text('resource_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('webhook_events_created').on(table.createdAt)],
+)
+
+/**
+ * One event for one endpoint: its attempts, the next one's time and the last answer. A worker claims due rows
+ * with FOR UPDATE SKIP LOCKED and pushes `next_attempt_at` past the attempt (a lease), so one process makes
+ * each attempt, and a crashed one's attempt is made again once the lease ends.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    /** The event's: copied, so the claim orders one endpoint's deliveries of one resource without a join. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    resourceKey: text('resource_key').notNull(),
+    eventType: text('event_type').notNull(),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    lastStatusCode: integer('last_status_code'),
+    lastDurationMs: integer('last_duration_ms'),
+    /** The first 1 KB of the last answer, or why there was none (a timeout, a refused address). */
+    lastResponse: text('last_response'),
+    lastAttemptAt: at('last_attempt_at'),
+    deliveredAt: at('delivered_at'),
+    failedAt: at('failed_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    index('webhook_deliveries_due').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_order').on(table.endpointId, table.resourceKey, table.seq),
+    index('webhook_deliveries_endpoint').on(table.endpointId, table.createdAt),
+    check('webhook_deliveries_status_known', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+)
+
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect
+export type WebhookEvent = typeof webhookEvents.$inferSelect

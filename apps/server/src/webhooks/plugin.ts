@@ -1,0 +1,132 @@
+import { WEBHOOK_PING_EVENT } from '@escudo/contracts'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../db/client'
+import type { WebhookEndpoint } from '../db/schema/index'
+import { loadJwtSecret } from '../lib/jwt-secret'
+import { secretSealer } from '../mail/sealed-secret'
+import { refusedUrl } from './address-guard'
+import { createDeliveryWorker } from './delivery-worker'
+import { endpointResource } from './resources'
+import { webhookSender, type AttemptResult } from './sender'
+import { newSecret } from './signature'
+import { webhooksRepository, type EmittedEvent, type EndpointValues } from './webhooks-repository'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: Webhooks
+  }
+}
+
+export type WebhooksOptions = {
+  pollMs?: number
+  /** Replaces the HTTP sender (tests that count attempts without a receiver). */
+  post?: (url: string, headers: Record<string, string>, body: string) => Promise<AttemptResult>
+}
+
+const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+
+/**
+ * Webhooks (issue 37): `app.webhooks` records events in the caller's transaction (`emit`), manages the
+ * endpoints and their secrets, and runs the worker that delivers them, signed as Standard Webhooks says.
+ */
+async function buildWebhooks(app: FastifyInstance, { pollMs = 1_000, post }: WebhooksOptions) {
+  const sealer = secretSealer(await loadJwtSecret(app.config), 'webhook-secret')
+  const repository = webhooksRepository(app.db, app.now)
+  const sender = webhookSender({ allowPrivate: app.config.webhooksAllowPrivate })
+
+  const onDisabled = async (endpoint: WebhookEndpoint, tx: Database) => {
+    app.log.warn({ endpointId: endpoint.id }, 'webhook endpoint failing for 3 days: disabled')
+    for (const admin of await repository.admins(tx)) {
+      const data = {
+        name: admin.name,
+        url: endpoint.url,
+        since: utcMinute(endpoint.failingSince ?? app.now()),
+        lastAnswer: endpoint.disabledReason ?? '',
+      }
+      await app.mailer.queue(
+        { to: admin.email, locale: admin.locale, template: 'webhook-disabled', data },
+        tx,
+      )
+    }
+    app.mailer.kick()
+  }
+
+  const worker = createDeliveryWorker({
+    repository,
+    post: post ?? sender.post,
+    open: (sealed) => sealer.open(sealed),
+    now: app.now,
+    log: app.log,
+    pollMs,
+    onDisabled,
+  })
+
+  const create = async (values: EndpointValues) => {
+    const secret = newSecret()
+    const endpoint = await repository.create(values, sealer.seal(secret))
+    return { endpoint, secret }
+  }
+
+  const update = async (id: string, values: Partial<EndpointValues>, rotate: boolean) => {
+    const secret = rotate ? newSecret() : undefined
+    const endpoint = await repository.update(id, values, secret && sealer.seal(secret))
+    if (values.enabled) worker.kick()
+    return endpoint && { endpoint, secret }
+  }
+
+  /** A test event to one endpoint, delivered by the worker like any other; answers its delivery. */
+  const ping = async (endpoint: WebhookEndpoint) => {
+    const event: EmittedEvent = {
+      type: WEBHOOK_PING_EVENT,
+      resource: { type: 'webhook-endpoints', id: endpoint.id },
+      data: async () => ({ data: endpointResource(endpoint) }),
+    }
+    await repository.emit(app.db, event, endpoint.id)
+    worker.kick()
+    const { rows } = await repository.deliveries(endpoint.id, 0, 1)
+    return rows[0]
+  }
+
+  const api = {
+    /** Records `event` in `tx` for the endpoints that want it; call `kick()` after the commit. */
+    emit: (tx: Database, event: EmittedEvent) => repository.emit(tx, event),
+    kick: () => worker.kick(),
+    /** Sends what is due now and resolves when done (tests). */
+    deliverDue: () => worker.sweep(),
+    list: repository.list,
+    find: repository.find,
+    create,
+    update,
+    remove: repository.remove,
+    deliveries: repository.deliveries,
+    findDelivery: repository.findDelivery,
+    resend: async (endpointId: string, id: string) => {
+      const row = await repository.resend(endpointId, id)
+      if (row) worker.kick()
+      return row
+    },
+    ping,
+    /** Why an endpoint may not have `url` (a refused address, plain http in production), or undefined. */
+    refusedUrl: (url: string) =>
+      refusedUrl(url, {
+        allowPrivate: app.config.webhooksAllowPrivate,
+        production: app.config.nodeEnv === 'production',
+      }),
+  }
+  return { api, worker, sender }
+}
+
+export type Webhooks = Awaited<ReturnType<typeof buildWebhooks>>['api']
+
+async function webhooks(app: FastifyInstance, options: WebhooksOptions) {
+  const { api, worker, sender } = await buildWebhooks(app, options)
+  app.decorate('webhooks', api)
+  app.addHook('onReady', async () => worker.start())
+  app.addHook('onClose', async () => {
+    await worker.stop()
+    sender.close()
+  })
+}
+
+export default fp(webhooks, { name: 'webhooks', dependencies: ['db', 'clock', 'mailer'] })
