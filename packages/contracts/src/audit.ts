@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_TYPES = [
   'brand-cnpjs',
   'size-guides',
   'search-synonyms',
+  'search-blocked-terms',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 

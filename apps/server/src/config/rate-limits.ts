@@ -27,6 +27,7 @@ export const RateLimitEnv = {
   RATE_LIMIT_EMAIL_AVAILABILITY_IP: RateLimitValue.prefault('60/1m'),
   RATE_LIMIT_CONTACT_IP: RateLimitValue.prefault('10/1h'),
   RATE_LIMIT_CA_LOOKUP_IP: RateLimitValue.prefault('120/1m'),
+  RATE_LIMIT_SEARCH_EVENTS_IP: RateLimitValue.prefault('120/1m'),
 }
 
 type Parsed = { [K in keyof typeof RateLimitEnv]: RateLimit }
@@ -52,6 +53,8 @@ export function rateLimitsFrom(env: Parsed) {
     contactIp: env.RATE_LIMIT_CONTACT_IP,
     /** Public CA lookups per client address: the whole registry must not be scraped through us. */
     caLookupIp: env.RATE_LIMIT_CA_LOOKUP_IP,
+    /** Search events (clicks, typing sessions) per client address, counted in each process's memory. */
+    searchEventsIp: env.RATE_LIMIT_SEARCH_EVENTS_IP,
   }
 }
 
