@@ -109,6 +109,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['highlights', a.highlights.getHref()],
     ['distributors', a.distributors.getHref()],
     ['synonyms', a.synonyms.getHref()],
+    ['searches', a.searches.getHref()],
     ['estimates', a.estimates.getHref()],
     ['estimate', a.estimate.getHref(estimateId)],
     ['comments', a.comments.getHref()],

@@ -9,6 +9,7 @@ import accounts from './accounts/plugin'
 import catalogIndex from './catalog/index-plugin'
 import caRegistry from './ca-registry/plugin'
 import catalogRepository from './catalog/catalog-repository'
+import searchRecorder from './catalog/search-recorder'
 import { accessLogController } from './plugins/app/access-log'
 import clock from './plugins/app/clock'
 import webhooks, { type WebhooksOptions } from './webhooks/plugin'
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ...(options.changeFeed === false ? { changeFeed: false } : {}),
   })
   await app.register(catalogRepository)
+  await app.register(searchRecorder)
   await app.register(adminCatalog)
   await app.register(customer)
   await app.register(estimates)

@@ -27,6 +27,7 @@ export const AUDIT_ENTITY_TYPES = [
   'size-guides',
   'search-synonyms',
   'api-keys',
+  'search-blocked-terms',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 

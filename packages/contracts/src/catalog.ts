@@ -142,6 +142,14 @@ export const ProductListDocument = z.object({
         'When `filter[q]` found nothing: the closest query, in the words of the catalogue, that finds at least ' +
           'one product with the same filters ("você quis dizer"); null otherwise',
       ),
+    searchId: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'With `filter[q]`: an opaque id of this search (no personal data), which a click on a result reports ' +
+          '(`POST /api/v1/search-events`); null without a search',
+      ),
   }),
   links: Links,
 })

@@ -7,12 +7,13 @@ import bannerRepository from './home/banners-repository'
 import highlightRepository from './home/highlights-repository'
 import importJobs from './imports/imports-repository'
 import productRepository from './products/products-repository'
+import searchAnalytics from './search-analytics/search-analytics-repository'
 import searchSynonymRepository from './search-synonyms/search-synonyms-repository'
 import taxonomyRepository from './taxonomy/taxonomy-repository'
 
 /**
  * The back office catalogue's repositories: products, taxonomy, the home page's banners and highlights,
- * distributors, spreadsheet imports, bulk actions, CA checks and the search's synonym sets (in this order: imports need the taxonomy, bulk actions
+ * distributors, spreadsheet imports, bulk actions, CA checks, the search's synonym sets and its analytics (in this order: imports need the taxonomy, bulk actions
  * the products).
  */
 async function adminCatalog(app: FastifyInstance) {
@@ -25,6 +26,7 @@ async function adminCatalog(app: FastifyInstance) {
   await app.register(bulkActions)
   await app.register(caCheckRepository)
   await app.register(searchSynonymRepository)
+  await app.register(searchAnalytics)
 }
 
 export default fp(adminCatalog, {

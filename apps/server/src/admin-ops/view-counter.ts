@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { flushEvery } from '../lib/flush-every'
 import { sql } from 'drizzle-orm'
 import { productViews } from '../db/schema/index'
 
@@ -61,12 +62,7 @@ async function viewCounter(app: FastifyInstance, { flushMs = 10_000 }: ViewCount
     return flushing
   }
 
-  const timer = setInterval(() => void flush(), flushMs)
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    await flush()
-  })
+  flushEvery(app, flushMs, flush)
 
   const pageRead = { name: 'x-escudo-page-read', value: randomBytes(16).toString('base64url') }
   app.decorate('viewCounter', {

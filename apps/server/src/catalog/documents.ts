@@ -22,7 +22,12 @@ function writeHits(out: JsonWriter, hits: Hit[]): void {
   })
 }
 
-export function listDocument(result: SearchResult, query: ProductQuery, basePath: string): Buffer {
+export function listDocument(
+  result: SearchResult,
+  query: ProductQuery,
+  basePath: string,
+  searchId: string | null = null,
+): Buffer {
   const link = (number: number) => {
     const search = productQueryToString({ ...query, page: { ...query.page, number } })
     return search ? `${basePath}?${search}` : basePath
@@ -41,6 +46,7 @@ export function listDocument(result: SearchResult, query: ProductQuery, basePath
   if (result.writeFacets) result.writeFacets(out)
   else out.text(JSON.stringify(result.facets))
   out.text(`,"didYouMean":${JSON.stringify(result.didYouMean ?? null)}`)
+  out.text(`,"searchId":${JSON.stringify(searchId)}`)
   return out.text(`},"links":${JSON.stringify(links)}}`).finish()
 }
 

@@ -1,9 +1,13 @@
 import { LRUCache } from 'lru-cache'
+import type { SearchNote } from './search-recorder'
+
+/** An answer, and the search it was (a cached answer is counted as a search again, decision 051). */
+export type ListAnswer = { answer: Buffer; search: SearchNote | undefined }
 
 export type ListCache = {
   /** The answer given to `key` at the index's `version`, if still held. */
-  get(version: number, key: string): Buffer | undefined
-  set(version: number, key: string, answer: Buffer): void
+  get(version: number, key: string): ListAnswer | undefined
+  set(version: number, key: string, answer: ListAnswer): void
 }
 
 /**
@@ -15,11 +19,11 @@ export type ListCache = {
  * change them must join the key. Memory is bounded by `maxBytes` of answers and keys.
  */
 export function createListCache({ maxBytes }: { maxBytes: number }): ListCache {
-  const answers = new LRUCache<string, Buffer>({
+  const answers = new LRUCache<string, ListAnswer>({
     maxSize: maxBytes,
     // One huge answer (page[size]=100 of long descriptions) must not push out many common ones.
     maxEntrySize: Math.max(1, Math.floor(maxBytes / 16)),
-    sizeCalculation: (answer, key) => answer.length + key.length,
+    sizeCalculation: ({ answer }, key) => answer.length + key.length,
   })
   let heldVersion = -1
   const at = (version: number) => {

@@ -28,6 +28,7 @@ export const RateLimitEnv = {
   RATE_LIMIT_CONTACT_IP: RateLimitValue.prefault('10/1h'),
   RATE_LIMIT_CA_LOOKUP_IP: RateLimitValue.prefault('120/1m'),
   RATE_LIMIT_API_KEY: RateLimitValue.prefault('600/1m'),
+  RATE_LIMIT_SEARCH_EVENTS_IP: RateLimitValue.prefault('120/1m'),
 }
 
 type Parsed = { [K in keyof typeof RateLimitEnv]: RateLimit }
@@ -55,6 +56,8 @@ export function rateLimitsFrom(env: Parsed) {
     caLookupIp: env.RATE_LIMIT_CA_LOOKUP_IP,
     /** Requests per API key (issue 37), whatever the address: one program cannot take the server for itself. */
     apiKey: env.RATE_LIMIT_API_KEY,
+    /** Search events (clicks, typing sessions) per client address, counted in each process's memory. */
+    searchEventsIp: env.RATE_LIMIT_SEARCH_EVENTS_IP,
   }
 }
 

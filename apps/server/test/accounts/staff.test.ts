@@ -232,6 +232,8 @@ describe('staff invitations', () => {
 /** Every back-office route, from the API's own description, with the area it belongs to. */
 const AREA_OF: [RegExp, StaffArea][] = [
   [/^\/api\/v1\/admin\/(me|overview|mail-status)$/, 'overview'],
+  // The search analytics are every staff role's (issue 36); the rest of /admin/search is the catalogue's.
+  [/^\/api\/v1\/admin\/search\/analytics\b/, 'overview'],
   [
     /^\/api\/v1\/admin\/(products|exports|imports|bulk-actions|filter-groups|banners|banner-order|highlights|ca-registry|ca-checks|brand-cnpjs|distributors|size-guides|search)\b/,
     'catalogue',

@@ -90,7 +90,14 @@ export const paths = {
     ca: { path: '/admin/ca', getHref: (importId?: string) => withQuery('/admin/ca', { import: importId }) },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
     distributors: { path: '/admin/distribuidores', getHref: () => '/admin/distribuidores' },
-    synonyms: { path: '/admin/sinonimos', getHref: () => '/admin/sinonimos' },
+    /** The synonyms; `term` (and `language`) opens a new set with that term (from the "Buscas" page). */
+    synonyms: {
+      path: '/admin/sinonimos',
+      getHref: (term?: string, language?: string) =>
+        withQuery('/admin/sinonimos', { termo: term, idioma: language }),
+    },
+    /** "Buscas": the storefront search's analytics, every staff role's. */
+    searches: { path: '/admin/buscas', getHref: () => '/admin/buscas' },
     highlights: { path: '/admin/destaques', getHref: () => '/admin/destaques' },
     // The server writes /admin/orcamentos/{id} into the brand's emails.
     estimates: { path: '/admin/orcamentos', getHref: () => '/admin/orcamentos' },

@@ -112,6 +112,8 @@ export const api = createApi({
     'Taxonomy',
     'Banner',
     'SynonymSet',
+    'SearchAnalytics',
+    'BlockedTerm',
     'Highlight',
     'AdminProduct',
     'AdminEstimate',

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * Synonym sets the brand teaches its search (issue 36, decision 048), per language: every term of an
@@ -27,3 +39,63 @@ export const searchSynonyms = pgTable(
 )
 
 export type SearchSynonymRow = typeof searchSynonyms.$inferSelect
+
+/**
+ * Storefront searches, as daily aggregates per language and normalised query (issue 36, decision 051): no user,
+ * address, cookie or search id is stored, only counts. Each process buffers in memory and adds its counts with
+ * upsert increments; rows older than 13 months are pruned daily.
+ */
+export const searchDaily = pgTable(
+  'search_daily',
+  {
+    /** The day in Brazil. */
+    day: date('day').notNull(),
+    language: text('language').notNull(),
+    /** Lower case, spaces collapsed, cut at 100 characters. */
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(0),
+    /** Searches that found nothing. */
+    noResults: integer('no_results').notNull().default(0),
+    /** Searches with at least one filter besides the text. */
+    filtered: integer('filtered').notNull().default(0),
+    /** Searches that asked for a page after the first. */
+    laterPages: integer('later_pages').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    /** The sum of the clicked positions (1 = first result): the mean position is this over `clicks`. */
+    clickPositions: integer('click_positions').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.language, table.query] }),
+    index('search_daily_language_day').on(table.language, table.day),
+    check('search_daily_language_known', sql`${table.language} in ('pt-BR', 'en')`),
+  ],
+)
+
+/** How often each filter (`categories`, `caValido`…) went with a search, per day and language. */
+export const searchFilterDaily = pgTable(
+  'search_filter_daily',
+  {
+    day: date('day').notNull(),
+    language: text('language').notNull(),
+    filter: text('filter').notNull(),
+    searches: integer('searches').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.language, table.filter] })],
+)
+
+/** Terms staff keep out of the storefront's popular searches, per language (normalised like the queries). */
+export const searchBlockedTerms = pgTable(
+  'search_blocked_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    language: text('language').notNull(),
+    term: text('term').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('search_blocked_terms_term').on(table.language, table.term),
+    check('search_blocked_terms_language_known', sql`${table.language} in ('pt-BR', 'en')`),
+  ],
+)
+
+export type SearchBlockedTermRow = typeof searchBlockedTerms.$inferSelect

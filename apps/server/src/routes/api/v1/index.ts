@@ -15,6 +15,7 @@ import { homeRoutes } from './home'
 import { meRoutes } from './me'
 import { productFileRoutes } from './product-files'
 import { productRoutes } from './products'
+import { searchEventRoutes } from './search-events'
 import { sizeGuideRoutes } from './size-guides'
 
 /** Everything under /api/v1. Each resource registers its own file here. */
@@ -25,6 +26,7 @@ export const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes, { prefix: '/admin' })
   await app.register(filterRoutes)
   await app.register(productRoutes)
+  await app.register(changesNoPublicPage(searchEventRoutes))
   await app.register(productFileRoutes)
   await app.register(homeRoutes)
   await app.register(distributorRoutes)

@@ -6,15 +6,18 @@ import {
   ProductDocument,
   ProductListDocument,
   ProductQuerySchema,
+  type ProductQuery,
   type ProductSummaryAttributes,
   type ProductSummaryResource,
 } from '@escudo/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { rankAlternatives, type AlternativeFacts } from '../../../catalog/alternatives'
 import { blockDocument, listDocument, sendJsonDocument } from '../../../catalog/documents'
 import { createListCache } from '../../../catalog/list-cache'
 import { productAttributes } from '../../../catalog/resources'
+import type { SearchNote } from '../../../catalog/search-recorder'
 import { customerMessages } from '../../../customer/customer-messages'
 import { notFound } from '../../../lib/errors'
 import { ErrorResponses } from '../../../lib/openapi'
@@ -27,17 +30,41 @@ const ALTERNATIVE_CANDIDATES = 200
 /** Room for a few hundred list pages (a 10,000-product list page with its facets is ~20–40 KB). */
 const LIST_CACHE_BYTES = 16 * 1024 * 1024
 
+/** The search a list request is, for the analytics: undefined without a text (decision 051). */
+function searchNote(query: ProductQuery, total: number): SearchNote | undefined {
+  if (!query.q?.trim()) return undefined
+  const filters = Object.entries(query.filters)
+    .filter(([, options]) => options && options.length > 0)
+    .map(([group]) => group)
+  if (query.isLancamento) filters.push('isLancamento')
+  if (query.caValido) filters.push('caValido')
+  return { language: query.lang ?? 'pt-BR', q: query.q, total, page: query.page.number, filters }
+}
+
+/**
+ * A request of the storefront's search box while the buyer types: not a search yet (the box reports the
+ * session's last search when it ends without opening the list: `POST /search-events` type `search`).
+ */
+export const TYPING_HEADER = 'x-search-typing'
+
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = createListCache({ maxBytes: LIST_CACHE_BYTES })
+  // A page rendered on the server reads the list as the visitor's browser would: not counted twice (nor its
+  // cache checks); the visitor's own requests are.
+  const recordSearch = (request: FastifyRequest, search: SearchNote | undefined) => {
+    if (!search || request.headers[TYPING_HEADER] || app.viewCounter.isPageRead(request.headers)) return
+    app.searchRecorder.search(search)
+  }
   app.get(
     '/products',
     {
       // A URL answered at the index's current version gets the same bytes again, before its query is
       // even parsed (only valid queries ever reach the cache; decision 024).
       onRequest: (request, reply, done) => {
-        const answer = lists.get(app.catalogIndex.version(), request.url)
-        if (answer) sendJsonDocument(reply, answer)
-        else done()
+        const cached = lists.get(app.catalogIndex.version(), request.url)
+        if (!cached) return done()
+        recordSearch(request, cached.search)
+        sendJsonDocument(reply, cached.answer)
       },
       schema: {
         tags: ['catalogue'],
@@ -59,8 +86,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: query.page.size,
         language: query.lang,
       })
-      const answer = listDocument(result, query, '/api/v1/products')
-      lists.set(version, request.url, answer)
+      const search = searchNote(query, result.total)
+      const answer = listDocument(
+        result,
+        query,
+        '/api/v1/products',
+        search && app.searchRecorder.searchId(search),
+      )
+      lists.set(version, request.url, { answer, search })
+      recordSearch(request, search)
       return sendJsonDocument(reply, answer)
     },
   )

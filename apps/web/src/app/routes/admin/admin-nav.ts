@@ -26,7 +26,10 @@ export const adminNav: AdminNavGroup[] = [
   {
     key: 'general',
     area: 'overview',
-    items: [{ key: 'overview', href: paths.admin.root.getHref(), icon: IconChartBar, end: true }],
+    items: [
+      { key: 'overview', href: paths.admin.root.getHref(), icon: IconChartBar, end: true },
+      { key: 'searches', href: paths.admin.searches.getHref(), icon: IconSearch },
+    ],
   },
   {
     key: 'catalog',

@@ -1,5 +1,6 @@
 import type { StaffArea } from '@escudo/contracts'
 import type { RouteObject } from 'react-router'
+import { paths } from '../../../config/paths'
 import { catalogRoutes } from './catalog-routes'
 import { salesRoutes, staffRoutes } from './ops-routes'
 
@@ -14,6 +15,11 @@ const guarded = (area: StaffArea, children: RouteObject[]): RouteObject => ({
 
 /** The back office's pages by area (contracts' STAFF_AREAS): each role opens only its own. */
 export const adminPages: RouteObject[] = [
+  // Every staff role's (issue 36: analytics are visible to all staff).
+  {
+    path: paths.admin.searches.path,
+    lazy: async () => ({ Component: (await import('./search-analytics')).SearchAnalyticsPage }),
+  },
   guarded('catalogue', catalogRoutes),
   guarded('sales', salesRoutes),
   guarded('staff', staffRoutes),

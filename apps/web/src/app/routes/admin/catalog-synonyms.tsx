@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/page-header'
 import { paths } from '../../../config/paths'
 import { SynonymsManager } from '../../../features/admin-catalog/search-synonyms/components/synonyms-manager'
@@ -8,6 +9,12 @@ import { useBackOfficeTitle } from './ops-title'
 /** The search's synonym sets (issue 36). */
 export function CatalogSynonymsPage() {
   const { t } = useTranslation('admin-catalog')
+  // From "Buscas": `?termo=botina&idioma=pt-BR` opens a new set with that term.
+  const [params] = useSearchParams()
+  const term = params.get('termo')?.trim()
+  const prefill = term
+    ? { term, language: params.get('idioma') === 'en' ? ('en' as const) : ('pt-BR' as const) }
+    : undefined
   useBackOfficeTitle(t('synonyms.title'))
   return (
     <>
@@ -21,7 +28,7 @@ export function CatalogSynonymsPage() {
       <Text c="dimmed" mb="lg" maw={720}>
         {t('synonyms.lead')}
       </Text>
-      <SynonymsManager />
+      <SynonymsManager prefill={prefill} />
     </>
   )
 }

@@ -35,6 +35,7 @@ describe('back office shell', () => {
     const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([
       ['Overview', '/admin'],
+      ['Searches', '/admin/buscas'],
       ['Products', '/admin/produtos'],
       ['Import spreadsheet', '/admin/produtos/importar'],
       ['Filters and categories', '/admin/filtros'],
@@ -60,6 +61,7 @@ describe('back office shell', () => {
       'catalogue',
       [
         'Visão geral',
+        'Buscas',
         'Produtos',
         'Importar planilha',
         'Filtros e categorias',
@@ -70,7 +72,7 @@ describe('back office shell', () => {
         'Sinônimos da busca',
       ],
     ],
-    ['sales', ['Visão geral', 'Orçamentos', 'Comentários', 'Mensagens de contato', 'Clientes']],
+    ['sales', ['Visão geral', 'Buscas', 'Orçamentos', 'Comentários', 'Mensagens de contato', 'Clientes']],
   ] as const)('shows a %s member only the sections of their role', async (role, sections) => {
     localStorage.setItem(REFRESH_TOKEN_KEY, 'refresh-stored')
     installFakeApi({ 'POST /api/v1/auth/refresh': authAnswer({ name: 'Caio Lima', role }) })

@@ -38,6 +38,24 @@ const lastListQuery = (fake: Awaited<ReturnType<typeof openCatalog>>['fake']) =>
 
 // Each test renders the whole app with its lazy routes: more than the default 5 s on a busy machine.
 describe('catalogue page', { timeout: 20_000 }, () => {
+  it("reports a click on a search's result with sendBeacon: its searchId, the product and its position", async () => {
+    const beacons: unknown[] = []
+    const sendBeacon = vi.fn((_url: string, body: string) => {
+      beacons.push(JSON.parse(body))
+      return true
+    })
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true })
+    try {
+      const { location } = await openCatalog('/produtos?filter[q]=luva')
+      const links = within(screen.getByRole('main')).getAllByRole('link', { name: /Luva Corte Max C/ })
+      fireEvent.click(links[0]!)
+      await waitFor(() => expect(location()).toBe('/produtos/p2'))
+      expect(beacons).toEqual([{ type: 'click', searchId: 'sid-luva', productId: 'p2', position: 2 }])
+    } finally {
+      Reflect.deleteProperty(navigator, 'sendBeacon')
+    }
+  })
+
   it('reads its whole state from the address and asks the API for the same list', async () => {
     const { fake } = await openCatalog(
       '/produtos?filter[q]=luva&filter[categories]=luva-de-seguranca&filter[glove.size]=9&sort=name',

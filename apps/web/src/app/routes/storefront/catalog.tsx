@@ -12,6 +12,7 @@ import { CatalogPagination } from '../../../features/catalog/components/catalog-
 import { SortSelect } from '../../../features/catalog/components/catalog-toolbar'
 import { EmptyResults } from '../../../features/catalog/components/empty-results'
 import { ProductGrid, ProductGridSkeleton } from '../../../features/catalog/components/product-grid'
+import { sendSearchEvent } from '../../../features/catalog/utils/search-events'
 import { SearchBox } from '../../../features/catalog/components/search-box'
 import { useCatalogHead } from '../../../features/catalog/hooks/use-catalog-head'
 import { useCatalogQuery } from '../../../features/catalog/hooks/use-catalog-query'
@@ -191,7 +192,21 @@ export function CatalogPage() {
               />
             ) : (
               <div aria-busy={loading} className={classes.grid} data-stale={list.isFetching || undefined}>
-                <ProductGrid products={list.data.products} eagerCount={3} columns={GRID_COLUMNS} />
+                <ProductGrid
+                  products={list.data.products}
+                  eagerCount={3}
+                  columns={GRID_COLUMNS}
+                  onOpen={(product, index) => {
+                    const searchId = list.data?.searchId
+                    if (searchId)
+                      sendSearchEvent({
+                        type: 'click',
+                        searchId,
+                        productId: product.id,
+                        position: (query.page.number - 1) * query.page.size + index + 1,
+                      })
+                  }}
+                />
               </div>
             )}
             {total !== undefined && <CatalogPagination query={query} total={total} />}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { homeRoutes } from '../../../features/catalog/testing/fake-catalog'
 import { installFakeApi } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render-app'
@@ -60,6 +60,42 @@ describe('home page', { timeout: 20_000 }, () => {
     // Enter submits the field's form, which opens the active suggestion.
     fireEvent.submit(input.closest('form') as HTMLFormElement)
     await waitFor(() => expect(location()).toBe('/produtos/p2'))
+  })
+
+  it('suggests popular searches in the empty box, and reports a chosen suggestion as a click and one search', async () => {
+    const beacons: unknown[] = []
+    const sendBeacon = vi.fn((url: string, body: string) => {
+      beacons.push({ url, ...JSON.parse(body) })
+      return true
+    })
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true })
+    try {
+      const { fake, location } = await openHome()
+      const input = heroSearch()
+      fireEvent.focus(input)
+      await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'))
+      const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement
+      expect(listbox.getAttribute('aria-label')).toBe('Buscas populares')
+      expect(
+        within(listbox)
+          .getAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(['luva nitrílica', 'óculos'])
+
+      fireEvent.change(input, { target: { value: 'lu' } })
+      fireEvent.change(input, { target: { value: 'luva' } })
+      await within(listbox).findByRole('option', { name: /Luva Corte Max C/, hidden: true })
+      // The keystrokes are marked as typing: the server counts none of them.
+      expect(fake.callsTo('GET /api/v1/products').at(-1)?.headers.get('x-search-typing')).toBe('1')
+      fireEvent.click(within(listbox).getByRole('option', { name: /Luva Corte Max C/, hidden: true }))
+      await waitFor(() => expect(location()).toBe('/produtos/p2'))
+      expect(beacons).toEqual([
+        { url: '/api/v1/search-events', type: 'search', searchId: 'sid-luva' },
+        { url: '/api/v1/search-events', type: 'click', searchId: 'sid-luva', productId: 'p2', position: 2 },
+      ])
+    } finally {
+      Reflect.deleteProperty(navigator, 'sendBeacon')
+    }
   })
 
   it('opens the catalogue with the text when Enter is pressed without choosing a suggestion', async () => {

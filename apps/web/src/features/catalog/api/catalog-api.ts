@@ -26,6 +26,8 @@ export type ProductPage = {
   facets: Facets
   /** When the search found nothing, the closest query that finds something with the same filters. */
   didYouMean: string | null
+  /** With a search: its id, which a click on a result reports (analytics, no personal data). */
+  searchId: string | null
 }
 
 export const SUGGESTION_COUNT = 6
@@ -53,6 +55,7 @@ export const catalogApi = api.injectEndpoints({
         total: response.meta.total,
         facets: response.meta.facets,
         didYouMean: response.meta.didYouMean ?? null,
+        searchId: response.meta.searchId ?? null,
       }),
       providesTags: ['Product'],
     }),
@@ -61,14 +64,18 @@ export const catalogApi = api.injectEndpoints({
      * alone searches in Portuguese; `{ q, lang: 'en' }` in English (an English page's box).
      */
     searchSuggestions: build.query<
-      { products: ProductSummary[]; total: number },
+      { products: ProductSummary[]; total: number; searchId: string | null },
       string | { q: string; lang: 'en' }
     >({
-      query: (text) =>
-        `/products?${productQueryToString({ ...SUGGESTION_QUERY, ...(typeof text === 'string' ? { q: text } : text) })}`,
+      query: (text) => ({
+        url: `/products?${productQueryToString({ ...SUGGESTION_QUERY, ...(typeof text === 'string' ? { q: text } : text) })}`,
+        // Keystrokes are not searches: the box reports the session's one search when it ends (decision 051).
+        headers: { 'x-search-typing': '1' },
+      }),
       transformResponse: (response: Deserialized<ProductSummary[], ProductListDocument['meta']>) => ({
         products: response.data,
         total: response.meta.total,
+        searchId: response.meta.searchId ?? null,
       }),
       providesTags: ['Product'],
     }),
@@ -105,6 +112,13 @@ export const catalogApi = api.injectEndpoints({
       transformResponse: (response: Deserialized<ProductSummary[]>) => response.data,
       providesTags: ['Highlight', 'Product'],
     }),
+    /** The popular searches the empty search box suggests (queries that find products; staff block terms). */
+    getPopularSearches: build.query<string[], 'pt-BR' | 'en'>({
+      query: (lang) => `/popular-searches${lang === 'en' ? '?lang=en' : ''}`,
+      transformResponse: (response: Deserialized<{ query: string }[]>) =>
+        response.data.map((entry) => entry.query),
+      keepUnusedDataFor: 600,
+    }),
     getBanners: build.query<Banner[], void>({
       query: () => '/banners',
       transformResponse: (response: Deserialized<Banner[]>) => response.data,
@@ -122,4 +136,5 @@ export const {
   useGetAlternativesQuery,
   useGetHighlightsQuery,
   useGetBannersQuery,
+  useGetPopularSearchesQuery,
 } = catalogApi

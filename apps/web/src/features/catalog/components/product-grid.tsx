@@ -12,9 +12,11 @@ type ProductGridProps = {
   /** How many cards load their picture eagerly (the first row is the likely LCP). */
   eagerCount?: number
   columns?: typeof COLUMNS | { base: number; sm: number; lg: number }
+  /** Called when a link of a card is followed (the search's click analytics), with its index in the grid. */
+  onOpen?: (product: ProductSummary, index: number) => void
 }
 
-export function ProductGrid({ products, eagerCount = 0, columns = COLUMNS }: ProductGridProps) {
+export function ProductGrid({ products, eagerCount = 0, columns = COLUMNS, onOpen }: ProductGridProps) {
   return (
     <SimpleGrid
       cols={columns}
@@ -26,6 +28,14 @@ export function ProductGrid({ products, eagerCount = 0, columns = COLUMNS }: Pro
         <li
           key={product.id}
           className={index < FIRST_ROWS ? classes.item : `${classes.item} ${classes.later}`}
+          onClickCapture={
+            onOpen
+              ? (event) => {
+                  if (event.target instanceof Element && event.target.closest('a[href]'))
+                    onOpen(product, index)
+                }
+              : undefined
+          }
         >
           <ProductCard product={product} eager={index < eagerCount} />
         </li>

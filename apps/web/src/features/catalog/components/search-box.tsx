@@ -1,13 +1,22 @@
 import { productQueryToString, type ProductQuery } from '@escudo/contracts'
 import { Loader, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHref, useNavigate } from 'react-router'
 import { IconSearch } from '../../../components/icons'
 import { paths } from '../../../config/paths'
-import { useSearchSuggestionsQuery } from '../api/catalog-api'
+import { useGetPopularSearchesQuery, useSearchSuggestionsQuery } from '../api/catalog-api'
 import { EMPTY_QUERY, setSearch } from '../utils/catalog-query'
+import { sendSearchEvent } from '../utils/search-events'
 import { usePageText } from '../utils/product-texts'
 import { QueryFields } from './query-fields'
 import classes from './search-box.module.css'
@@ -67,13 +76,41 @@ export function SearchBox({
   )
   const hero = variant === 'hero'
   const products = skip ? [] : (currentData?.products ?? [])
-  // The last entry searches the whole catalogue for the text.
-  const options = products.length > 0 ? [...products.map((p) => p.slug), null] : []
+  // The empty box suggests the popular searches (asked once the field is focused).
+  const empty = value.trim().length === 0
+  const popular = useGetPopularSearchesQuery(i18n.language === 'en' ? 'en' : 'pt-BR', { skip: !focused })
+  const popularQueries = empty ? (popular.data ?? []) : []
+  // The last entry searches the whole catalogue for the text; popular searches are texts to search.
+  const options: (string | null | { popular: string })[] =
+    products.length > 0
+      ? [...products.map((p) => p.slug), null]
+      : popularQueries.map((query) => ({ popular: query }))
   const open = focused && !dismissed && !skip && currentData !== undefined
-  const listOpen = open && products.length > 0
+  const showPopular = focused && !dismissed && popularQueries.length > 0
+  const listOpen = (open && products.length > 0) || showPopular
   const optionId = (index: number) => `${id}-option-${index}`
 
+  // One typing session is one search (decision 051): the suggestions' requests are not counted; the session's
+  // last answer is, when it ends without opening the list (which counts itself).
+  const typed = useRef<string | null>(null)
+  const answered = skip ? null : (currentData?.searchId ?? null)
+  useEffect(() => {
+    if (answered) typed.current = answered
+  }, [answered])
+  const endSession = () => {
+    if (typed.current) sendSearchEvent({ type: 'search', searchId: typed.current })
+    typed.current = null
+  }
+  // Leaving the page (a link elsewhere) ends the session too.
+  useEffect(
+    () => () => {
+      if (typed.current) sendSearchEvent({ type: 'search', searchId: typed.current })
+    },
+    [],
+  )
+
   const search = (text: string) => {
+    typed.current = null
     setDismissed(true)
     if (onSearch) onSearch(text.trim())
     else void navigate(paths.storefront.catalog.getHref(productQueryToString(setSearch(EMPTY_QUERY, text))))
@@ -82,6 +119,15 @@ export function SearchBox({
     const slug = options[index]
     if (slug === undefined) return
     if (slug === null) return search(value)
+    if (typeof slug === 'object') {
+      setValue(slug.popular)
+      return search(slug.popular)
+    }
+    const searchId = typed.current
+    endSession()
+    const product = products[index]
+    if (searchId && product)
+      sendSearchEvent({ type: 'click', searchId, productId: product.id, position: index + 1 })
     setValue('')
     setDismissed(true)
     void navigate(paths.storefront.product.getHref(slug))
@@ -106,6 +152,14 @@ export function SearchBox({
   }
   // -1 (the field itself) sits between the last and the first option, as in most comboboxes.
   const activeIndex = active >= options.length ? -1 : active
+  const optionProps = (index: number) => ({
+    id: optionId(index),
+    role: 'option',
+    'aria-selected': index === activeIndex,
+    className: classes.option,
+    // Keeps the focus in the field, so the list does not close before the click lands.
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+  })
 
   return (
     <form
@@ -147,27 +201,19 @@ export function SearchBox({
           onBlur={() => {
             setFocused(false)
             setActive(-1)
+            endSession()
           }}
           classNames={{ input: classes.input }}
         />
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('search.suggestions')}
+          aria-label={products.length === 0 && showPopular ? t('search.popular') : t('search.suggestions')}
           className={classes.listbox}
           hidden={!listOpen}
         >
           {products.map((product, index) => (
-            <li
-              key={product.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={classes.option}
-              // Keeps the focus in the field, so the list does not close before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(index)}
-            >
+            <li key={product.id} {...optionProps(index)} onClick={() => choose(index)}>
               <span className={classes.name} lang={text(product, 'name').lang}>
                 {text(product, 'name').text}
               </span>
@@ -176,13 +222,17 @@ export function SearchBox({
               </span>
             </li>
           ))}
+          {products.length === 0 &&
+            popularQueries.map((query, index) => (
+              <li key={query} {...optionProps(index)} onClick={() => choose(index)}>
+                <IconSearch size={14} />
+                <span className={classes.name}>{query}</span>
+              </li>
+            ))}
           {products.length > 0 && (
             <li
-              id={optionId(products.length)}
-              role="option"
-              aria-selected={activeIndex === products.length}
+              {...optionProps(products.length)}
               className={`${classes.option} ${classes.all}`}
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(products.length)}
             >
               <IconSearch size={14} />

@@ -151,7 +151,12 @@ export function listProducts(request: FakeRequest): FakeResponse {
       id: item.id,
       attributes: summary(item),
     })),
-    meta: { total: found.length, facets, didYouMean: didYouMean(query.q, found.length) },
+    meta: {
+      total: found.length,
+      facets,
+      didYouMean: didYouMean(query.q, found.length),
+      searchId: query.q ? `sid-${query.q}` : null,
+    },
     links: { self: request.path, next: null, prev: null },
   })
   return { status: 200, body }
@@ -197,6 +202,16 @@ export const catalogRoutes = {
   'GET /api/v1/filters': { status: 200, body: filtersDocument },
   'GET /api/v1/products': listProducts,
   'GET /api/v1/ca-registry/status': registryStatus('2026-11-25T12:00:00.000Z'),
+  'GET /api/v1/popular-searches': {
+    status: 200,
+    body: {
+      data: ['luva nitrílica', 'óculos'].map((query, index) => ({
+        type: 'popular-searches',
+        id: query,
+        attributes: { query, searches: 10 - index },
+      })),
+    },
+  },
 }
 
 const block = (ids: string[]) => ({

@@ -21,6 +21,7 @@ import { adminExportRoutes } from './exports'
 import { adminImportRoutes } from './imports'
 import { adminMailStatusRoutes, adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
+import { adminBlockedTermRoutes, adminSearchAnalyticsRoutes } from './search-analytics'
 import { adminSearchSynonymRoutes } from './search-synonyms'
 import { adminSizeGuideRoutes } from './size-guides'
 import { adminStaffRoutes } from './staff'
@@ -73,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminDistributorRoutes,
       adminSizeGuideRoutes,
       adminSearchSynonymRoutes,
+      adminBlockedTermRoutes,
       productHistoryRoutes,
     ]),
   )
@@ -96,5 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     ]),
   )
   await app.register(adminOverviewRoutes)
+  // Every staff role's, like the overview (issue 36).
+  await app.register(adminSearchAnalyticsRoutes)
   await app.register(adminMailStatusRoutes)
 }

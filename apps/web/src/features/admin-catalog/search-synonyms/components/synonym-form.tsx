@@ -17,13 +17,20 @@ const termsOf = (text: string) =>
     .map((term) => term.trim())
     .filter((term) => term.length > 0)
 
-type Props = { set: SynonymSet | undefined; onClose: () => void }
+type Props = {
+  set: SynonymSet | undefined
+  /** A new set's first term and language. */
+  prefill?: { term: string; language: SynonymSetFields['language'] } | undefined
+  onClose: () => void
+}
 
 /** A synonym set's form in a dialog; the server checks the terms (at least two, none repeated). */
-export function SynonymForm({ set, onClose }: Props) {
+export function SynonymForm({ set, prefill, onClose }: Props) {
   const { t, i18n } = useTranslation('admin-catalog')
-  const [language, setLanguage] = useState<SynonymSetFields['language']>(set?.language ?? 'pt-BR')
-  const [terms, setTerms] = useState(set?.terms.join('\n') ?? '')
+  const [language, setLanguage] = useState<SynonymSetFields['language']>(
+    set?.language ?? prefill?.language ?? 'pt-BR',
+  )
+  const [terms, setTerms] = useState(set?.terms.join('\n') ?? (prefill ? `${prefill.term}\n` : ''))
   const [oneWay, setOneWay] = useState(set?.oneWay ?? false)
   const [error, setError] = useState<string | null>(null)
   const [create, creating] = useCreateSynonymSetMutation()

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { errorAnswer, installFakeApi, type FakeRequest } from '../../../../testing/fake-api'
 import { renderWithProviders } from '../../../../testing/render'
 import { createTestStore } from '../../../../testing/store'
-import { SynonymsManager } from './synonyms-manager'
+import { SynonymsManager, type SynonymPrefill } from './synonyms-manager'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -18,11 +18,11 @@ const list = (...sets: ReturnType<typeof set>[]) => ({
   body: { data: sets, meta: { total: sets.length } },
 })
 
-async function show(routes: Parameters<typeof installFakeApi>[0]) {
+async function show(routes: Parameters<typeof installFakeApi>[0], prefill?: SynonymPrefill) {
   const fake = installFakeApi(routes)
   await renderWithProviders(
     <ReduxProvider store={createTestStore()}>
-      <SynonymsManager />
+      <SynonymsManager prefill={prefill} />
     </ReduxProvider>,
     { namespaces: ['admin-catalog'] },
   )
@@ -31,6 +31,18 @@ async function show(routes: Parameters<typeof installFakeApi>[0]) {
 }
 
 describe('back office: the search synonyms', { timeout: 20_000 }, () => {
+  it('opens a new set with the term and language a no-result search of "Buscas" links with', async () => {
+    await show(
+      { 'GET /api/v1/admin/search/synonyms': list(set('s1', ['a', 'b']), set('s2', ['c', 'd'])) },
+      { term: 'botina', language: 'en' },
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Novo conjunto de sinônimos' })
+    expect((within(dialog).getByRole('textbox', { name: /Termos/ }) as HTMLTextAreaElement).value).toBe(
+      'botina\n',
+    )
+    expect((within(dialog).getByRole('combobox', { name: 'Idioma' }) as HTMLSelectElement).value).toBe('en')
+  })
+
   it('lists the sets, adds one (one term a line) and deletes one', async () => {
     let sent: unknown
     let sets = list(set('s1', ['botina', 'bota de segurança']), set('s2', ['pff2', 'respirador'], true))

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { useDeleteSynonymSetMutation, useListSynonymSetsQuery, type SynonymSet } from '../api/synonyms'
 import { SynonymForm } from './synonym-form'
 
-/** The synonym sets, with buttons to add, change and delete them. */
-export function SynonymsManager() {
+/** A new set's first term and language (the "Buscas" page's "adicionar sinônimo" link). */
+export type SynonymPrefill = { term: string; language: 'pt-BR' | 'en' }
+
+/** The synonym sets, with buttons to add, change and delete them; with `prefill`, a new set opens with it. */
+export function SynonymsManager({ prefill }: { prefill?: SynonymPrefill | undefined } = {}) {
   const { t } = useTranslation('admin-catalog')
   const sets = useListSynonymSetsQuery()
   const [remove, removal] = useDeleteSynonymSetMutation()
-  const [editing, setEditing] = useState<SynonymSet | 'new' | null>(null)
+  const [editing, setEditing] = useState<SynonymSet | 'new' | null>(prefill ? 'new' : null)
   const [deleting, setDeleting] = useState<SynonymSet | null>(null)
   const [deleteFailed, setDeleteFailed] = useState(false)
 
@@ -93,7 +96,11 @@ export function SynonymsManager() {
         </Group>
       </Modal>
       {editing && (
-        <SynonymForm set={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <SynonymForm
+          set={editing === 'new' ? undefined : editing}
+          prefill={editing === 'new' ? prefill : undefined}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   )
