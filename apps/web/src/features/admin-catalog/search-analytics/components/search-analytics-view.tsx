@@ -19,6 +19,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconDownload } from '../../../../components/icons'
+import { ScrollContainer } from '../../../../components/scroll-container'
 import { paths } from '../../../../config/paths'
 import { describeFailure } from '../../../../lib/forms'
 import { useFormatters } from '../../../../lib/format'
@@ -81,7 +82,7 @@ function QueryTable({
       ) : rows.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollContainer minWidth={420}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -114,7 +115,7 @@ function QueryTable({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollContainer>
       )}
     </Card>
   )
