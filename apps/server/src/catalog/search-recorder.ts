@@ -44,6 +44,16 @@ export type SearchRecorder = {
   stats: () => { pending: number; dropped: number; redacted: number }
 }
 
+/**
+ * The header on a server-rendered page's list read that carries its search (decision 051): the page counts it
+ * once per visitor it is served to, as it counts product views; the read itself counts nothing.
+ */
+export const SEARCH_NOTE_HEADER = 'x-escudo-search-note'
+export const writeSearchNote = (note: SearchNote) =>
+  Buffer.from(JSON.stringify(note), 'utf8').toString('base64url')
+export const readSearchNote = (header: string) =>
+  JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as SearchNote
+
 export type SearchRecorderOptions = { flushMs?: number; maxKeys?: number }
 
 /** Rows per INSERT of a flush. */

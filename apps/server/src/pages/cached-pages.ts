@@ -61,7 +61,7 @@ export function cachedPages({ app, render, document, cache }: CachedPagesOptions
 
   async function rendered(key: string, request: FastifyRequest) {
     const mark = cache?.mark() ?? { generation: 0, checkedAt: 0 }
-    const log: ReadLog = { reads: [], viewed: [], wrote: false }
+    const log: ReadLog = { reads: [], viewed: [], searched: [], wrote: false }
     const page = await render({
       url: `${request.protocol}://${request.host}${request.url}`,
       api: pageApi(app, request.ip, log),
@@ -73,6 +73,7 @@ export function cachedPages({ app, render, document, cache }: CachedPagesOptions
       body: Buffer.from(document(page)),
       reads: log.reads,
       viewed: log.viewed,
+      searched: log.searched,
       ...mark,
     })
     if (cache && !log.wrote && KEPT.has(page.status)) cache.set(key, kept)

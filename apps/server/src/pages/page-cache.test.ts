@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { cachedPage, createPageCache } from './page-cache'
 
 const page = async (text: string, mark: { generation: number; checkedAt: number }) =>
-  cachedPage({ status: 200, body: Buffer.from(text), reads: [], viewed: [], ...mark })
+  cachedPage({ status: 200, body: Buffer.from(text), reads: [], viewed: [], searched: [], ...mark })
 
 describe('createPageCache', () => {
   it('keeps pages within its byte budget, dropping the least recently used', async () => {

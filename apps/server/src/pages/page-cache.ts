@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
+import type { SearchNote } from '../catalog/search-recorder'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -26,6 +27,8 @@ export type CachedPage = {
   reads: DataRead[]
   /** Products whose page view the render counted (it read their detail): a reuse counts them again. */
   viewed: string[]
+  /** The searches the page shows: a reuse counts them again, as the visitor's own list request would. */
+  searched: SearchNote[]
   /** The generation, and the time (ms), at which the reads were last known to answer the same. */
   generation: number
   checkedAt: number

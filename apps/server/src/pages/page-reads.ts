@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { readSearchNote, SEARCH_NOTE_HEADER, type SearchNote } from '../catalog/search-recorder'
 import { digestOf, type DataRead } from './page-cache'
 
 /** An API answer as a render receives it. */
@@ -12,6 +13,8 @@ export type ReadLog = {
   reads: DataRead[]
   /** Products whose detail the page read: the page is a view of each. */
   viewed: string[]
+  /** The storefront searches the page shows (its list reads with a text): the page is one of each. */
+  searched: SearchNote[]
   /** A render that wrote (not a GET) is not reused. */
   wrote: boolean
 }
@@ -48,11 +51,15 @@ function note(log: ReadLog, { method, url, headers }: ApiRequest, answer: ApiAns
     log.wrote = true
     return
   }
+  const readBefore = log.reads.some((read) => read.url === url)
   log.reads.push({ url, headers, digest: digestOf(answer.status, answer.body) })
-  if (answer.status === 200 && PRODUCT_DETAIL.test(url.split('?')[0]!)) {
+  if (answer.status !== 200 || readBefore) return
+  if (PRODUCT_DETAIL.test(url.split('?')[0]!)) {
     const id = (JSON.parse(answer.body.toString('utf8')) as { data?: { id?: string } }).data?.id
     if (id && !log.viewed.includes(id)) log.viewed.push(id)
   }
+  const search = answer.headers[SEARCH_NOTE_HEADER]
+  if (typeof search === 'string') log.searched.push(readSearchNote(search))
 }
 
 /** `fetch` over `api`, for the renderer's store. */

@@ -169,8 +169,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
         failure = err
       }
       if (found) {
-        // One view per visitor of a product page, whether it was rendered or reused.
+        // One view per visitor of a product page, and one search per visitor of a search's page, whether it was
+        // rendered or reused (the page's own API reads count neither).
         for (const id of found.page.viewed) app.viewCounter.record(id)
+        for (const search of found.page.searched) app.searchRecorder.search(search)
         metrics.answered(found.outcome)
         if (!streamed) return sendPage(request, reply, found, SHARED_CACHING)
         return streamed.finish(restOf(await found.page.body('identity'), request, Buffer.from(opening)))

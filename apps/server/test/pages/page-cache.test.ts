@@ -2,11 +2,11 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import type { DatabaseHandle } from '../../src/db/client'
-import { productSlugHistory, productViews } from '../../src/db/schema/index'
+import { productSlugHistory, productViews, searchDaily, searchFilterDaily } from '../../src/db/schema/index'
 import { customer, someProducts, staff, STAFF } from '../customer/helpers'
 import { buildTestApp, makeTempDir, openTestDatabase } from '../helper'
 import { STAND_IN_INDEX } from '../scale/stand-in-web-build'
@@ -15,7 +15,7 @@ import { STAND_IN_INDEX } from '../scale/stand-in-web-build'
  * A stand-in for the web app's renderer with its contract (decision 013): it reads the API through the fetch
  * it is given, as the real one does, and counts its renders. The home page shows the highlights; a product
  * page its name and comment count (a 404 when the API has no such product); /conta asks for the signed-in
- * customer, which a page rendered on the server must never have.
+ * customer, which a page rendered on the server must never have; the catalogue its list's total.
  */
 const RENDERER = `
 export const renders = { count: 0 }
@@ -37,6 +37,10 @@ export async function renderPage({ url, fetch }) {
   if (pathname === '/conta') {
     const me = await api(fetch, '/me')
     return page(200, me.status === 200 ? '<p>' + escape(me.body.data.attributes.email) + '</p>' : '<p>anónimo</p>')
+  }
+  if (pathname === '/produtos') {
+    const list = await api(fetch, '/products' + new URL(url).search)
+    return page(200, '<p>' + list.body.meta.total + ' produtos</p>')
   }
   const match = /^\\/produtos\\/([^/]+)$/.exec(pathname)
   if (!match) return null
@@ -354,6 +358,29 @@ describe('the page cache', () => {
       .from(productViews)
       .where(eq(productViews.productId, product.id))
     expect(row?.views).toBe(3)
+  })
+
+  it("counts a search for every visitor of a search's page, rendered or reused, never its own reads", async () => {
+    // The stand-in hands the page's query string to the API as it is.
+    const address = '/produtos?filter%5Bq%5D=luva+nitr%C3%ADlica&filter%5Bcategories%5D=luva-de-seguranca'
+    const second = '/produtos?filter%5Bq%5D=luva+nitr%C3%ADlica&page%5Bnumber%5D=2'
+    expect(await visit(address)).toMatchObject({ outcome: 'rendered', rendered: true })
+    expect(await visit(address)).toMatchObject({ outcome: 'hit', rendered: false })
+    expect(await visit(second)).toMatchObject({ rendered: true })
+    await visit('/produtos?filter%5Bq%5D=zzqxv+inexistente')
+    await context.app.searchRecorder.flush()
+    const rows = await context.app.db
+      .select()
+      .from(searchDaily)
+      .where(inArray(searchDaily.query, ['luva nitrílica', 'zzqxv inexistente']))
+    const counts = Object.fromEntries(rows.map((row) => [row.query, row]))
+    expect(counts['luva nitrílica']).toMatchObject({ searches: 2, filtered: 2, laterPages: 1, noResults: 0 })
+    expect(counts['zzqxv inexistente']).toMatchObject({ searches: 1, noResults: 1 })
+    const [filter] = await context.app.db
+      .select()
+      .from(searchFilterDaily)
+      .where(eq(searchFilterDaily.filter, 'categories'))
+    expect(filter?.searches).toBe(2)
   })
 
   it('gives a signed-in visitor the public page: the render never has their session', async () => {

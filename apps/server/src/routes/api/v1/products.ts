@@ -10,14 +10,14 @@ import {
   type ProductSummaryAttributes,
   type ProductSummaryResource,
 } from '@escudo/contracts'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { rankAlternatives, type AlternativeFacts } from '../../../catalog/alternatives'
 import { blockDocument, listDocument, sendJsonDocument } from '../../../catalog/documents'
 import { createListCache } from '../../../catalog/list-cache'
 import { productAttributes } from '../../../catalog/resources'
-import type { SearchNote } from '../../../catalog/search-recorder'
+import { SEARCH_NOTE_HEADER, writeSearchNote, type SearchNote } from '../../../catalog/search-recorder'
 import { customerMessages } from '../../../customer/customer-messages'
 import { notFound } from '../../../lib/errors'
 import { ErrorResponses } from '../../../lib/openapi'
@@ -49,11 +49,13 @@ export const TYPING_HEADER = 'x-search-typing'
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = createListCache({ maxBytes: LIST_CACHE_BYTES })
-  // A page rendered on the server reads the list as the visitor's browser would: not counted twice (nor its
-  // cache checks); the visitor's own requests are.
-  const recordSearch = (request: FastifyRequest, search: SearchNote | undefined) => {
-    if (!search || request.headers[TYPING_HEADER] || app.viewCounter.isPageRead(request.headers)) return
-    app.searchRecorder.search(search)
+  // A page rendered on the server reads the list as the visitor's browser would: not counted here (nor its cache
+  // checks) but handed to the page, which counts it for every visitor it is served to; the visitor's own requests
+  // are counted here.
+  const recordSearch = (request: FastifyRequest, reply: FastifyReply, search: SearchNote | undefined) => {
+    if (!search || request.headers[TYPING_HEADER]) return
+    if (app.viewCounter.isPageRead(request.headers)) reply.header(SEARCH_NOTE_HEADER, writeSearchNote(search))
+    else app.searchRecorder.search(search)
   }
   app.get(
     '/products',
@@ -63,7 +65,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: (request, reply, done) => {
         const cached = lists.get(app.catalogIndex.version(), request.url)
         if (!cached) return done()
-        recordSearch(request, cached.search)
+        recordSearch(request, reply, cached.search)
         sendJsonDocument(reply, cached.answer)
       },
       schema: {
@@ -94,7 +96,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         search && app.searchRecorder.searchId(search),
       )
       lists.set(version, request.url, { answer, search })
-      recordSearch(request, search)
+      recordSearch(request, reply, search)
       return sendJsonDocument(reply, answer)
     },
   )
