@@ -207,8 +207,11 @@ async function searchRecorder(
 
   flushEvery(app, flushMs, flush)
 
+  // SEARCH_ANALYTICS=false: nothing is counted, the list answers no searchId, events are taken and dropped.
+  const on = app.config.searchAnalytics
   app.decorate('searchRecorder', {
     searchId: (note) => {
+      if (!on) return null
       const query = analyticsQuery(note.q)
       if (query.length === 0) return null
       const payload = Buffer.from(
@@ -217,16 +220,19 @@ async function searchRecorder(
       return `${payload}.${sign(payload).toString('base64url')}`
     },
     search: (note) => {
+      if (!on) return
       const query = kept(note.q)
       if (query !== undefined) countSearch(note.language, query, note.total > 0, note)
     },
     typed: (searchId) => {
+      if (!on) return true
       const search = opened(searchId)
       if (!search) return false
       if (search.query) countSearch(search.language, search.query, search.found)
       return true
     },
     click: (searchId, position) => {
+      if (!on) return true
       const search = opened(searchId)
       if (!search) return false
       const counts = search.query ? countsOf(search.language, search.query) : undefined

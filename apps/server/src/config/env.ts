@@ -108,6 +108,8 @@ const EnvSchema = z
     WEBHOOKS_ALLOW_PRIVATE: z
       .enum(['true', 'false'], { error: 'must be "true" or "false"' })
       .default('false'),
+    // Storefront searches and clicks counted for the back office's "Buscas" (issue 36, decision 051).
+    SEARCH_ANALYTICS: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('true'),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -187,6 +189,8 @@ export type Config = {
   backups: BackupSchedule | null
   /** Webhooks may reach private addresses, and plain http in production (WEBHOOKS_ALLOW_PRIVATE). */
   webhooksAllowPrivate: boolean
+  /** Storefront searches and clicks are counted (SEARCH_ANALYTICS); off, the list answers no searchId. */
+  searchAnalytics: boolean
 }
 
 /** Where scheduled backups go: a folder (BACKUP_DIR) or an S3-compatible bucket (BACKUP_URL). */
@@ -263,6 +267,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS || null,
     backups: backupSchedule(parsed),
     webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    searchAnalytics: parsed.SEARCH_ANALYTICS === 'true',
   }
 }
 

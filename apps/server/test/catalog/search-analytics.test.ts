@@ -199,6 +199,31 @@ describe('search analytics', () => {
     expect(rowOf((await analytics(admin)).rows, 'macacão')).toMatchObject({ searches: 17 })
   })
 
+  it('counts nothing with SEARCH_ANALYTICS=false: no searchId, clicks taken and dropped', async () => {
+    const off = await buildTestApp(ctx.database, { SEARCH_ANALYTICS: 'false' })
+    try {
+      const list = await off.inject({
+        url: `/api/v1/products?${new URLSearchParams({ 'filter[q]': 'avental' })}`,
+      })
+      expect(list.json().meta).toMatchObject({ searchId: null })
+      expect(list.json().meta.total).toBeGreaterThan(0)
+      const { searchId } = (await search('avental')).meta
+      const click = await off.inject({
+        method: 'POST',
+        url: '/api/v1/search-events',
+        headers: { 'content-type': 'application/json' },
+        payload: { type: 'click', searchId, productId: list.json().data[0].id, position: 1 },
+      })
+      expect(click.statusCode).toBe(204)
+      expect(off.searchRecorder.stats().pending).toBe(0)
+    } finally {
+      await off.close()
+    }
+    await ctx.app.searchRecorder.flush()
+    // Only this process's search is counted, and no click.
+    expect(rowOf((await analytics(admin)).rows, 'avental')).toMatchObject({ searches: 1, clicks: 0 })
+  })
+
   it('exports CSV as Excel opens it (BOM, semicolons), read back by an independent parser', async () => {
     const response = await ctx.app.inject({
       url: `${ANALYTICS}/export?filter[days]=30`,
