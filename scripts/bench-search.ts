@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { benchSteering } from './bench-search-steering'
 import { makeDataDir, removeDataDir, startFloor, startServer, type FloorAnswer } from './bench-server'
 // Bundles apps/server into apps/server/dist, which the benchmark runs as `npm run serve` does.
 import './build-server'
@@ -12,6 +13,9 @@ import './build-server'
  * Then "did you mean" (issue 36): misspelt two-word queries that find nothing, each sent once in turn (so
  * neither the list cache nor the index's suggestions answer it: the suggestion is computed every time), beside
  * the queries suggested for them (the same number of distinct, uncached searches that find products).
+ *
+ * Then search steering (issue 36, scripts/bench-search-steering.ts; BENCH_STEERING=0 skips it): recording on vs
+ * off, 1,000 synonym sets vs none, and 13 months of analytics aggregates (BENCH_QUERIES_PER_DAY, 1,000).
  */
 const SHAPES = [
   { name: '(a) one word + facets', query: 'filter[q]=luva' },
@@ -208,6 +212,14 @@ for (const size of sizes) {
     } finally {
       await server.stop()
     }
+    if (process.env.BENCH_STEERING !== '0')
+      missed += await benchSteering({
+        size,
+        dataDir,
+        distinct: (base) => loadQueries(base, pairs(correct, MISSPELT_QUERIES)),
+        cached: (base) => load(shapeUrl(base, SHAPES[0]!)),
+        words: [...new Set(WORDS.split(' '))],
+      })
   } finally {
     await removeDataDir(dataDir)
   }
