@@ -181,4 +181,76 @@ describe('back office: catalogue', () => {
     await customer.close()
     await context.close()
   }, 180_000)
+
+  it('a search that finds nothing shows in "Buscas"; a synonym added from there makes the store find it', async () => {
+    const word = 'macaquinho'
+    const total = async (q: string) =>
+      (
+        (await (
+          await fetch(`${baseUrl}/api/v1/products?filter[q]=${encodeURIComponent(q)}&page[size]=1`)
+        ).json()) as {
+          meta: { total: number }
+        }
+      ).meta.total
+    expect(await total(word), `"${word}" must find nothing before the synonym`).toBe(0)
+    const coveralls = await total('macacão')
+    expect(coveralls).toBeGreaterThan(0)
+
+    // A buyer on a phone searches the trade word and finds nothing.
+    const shop = await browser.newContext({ viewport: VIEWPORTS.phone })
+    const buyer = await shop.newPage()
+    const searchFor = async () => {
+      await visit(buyer, `${baseUrl}/`)
+      const box = buyer.getByRole('main').getByRole('combobox', { name: 'Buscar produtos' })
+      await box.fill(word)
+      await box.press('Enter')
+      await poll(() => pathOf(buyer, { decoded: true })).toBe(`/produtos?filter[q]=${word}`)
+    }
+    /** The catalogue's result count ("44 produtos"), a live region. */
+    const resultCount = () =>
+      buyer
+        .getByRole('status')
+        .filter({ hasText: /produto/ })
+        .first()
+        .textContent()
+    await searchFor()
+    await poll(() => heading(buyer).textContent()).toBe(`Resultados para “${word}”`)
+    await poll(resultCount).toBe('0 produtos')
+    // And once more by its address (a shared link): the page rendered on the server counts it once, the
+    // hydrated page asks nothing again.
+    await visit(buyer, `${baseUrl}/produtos?filter[q]=${word}`)
+    await poll(resultCount).toBe('0 produtos')
+
+    // Staff find it among the searches with no result, and add a synonym from there.
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
+    const page = await context.newPage()
+    await visit(page, `${baseUrl}/entrar?next=${encodeURIComponent('/admin/buscas')}`)
+    await fillSignIn(page, STAFF.email, STAFF.password)
+    await poll(() => heading(page).textContent()).toBe('Buscas')
+    const noResults = page.getByRole('table', { name: 'Buscas sem resultado' })
+    const row = noResults.getByRole('row').filter({ hasText: word })
+    await poll(() => row.count()).toBe(1)
+    // Query, searches, no results, clicks: this test's own API request above, the search box, the address.
+    const cells = await row.locator('th, td').allTextContents()
+    expect(cells.slice(0, 4)).toEqual([word, '3', '3', '0'])
+    await noResults.getByRole('link', { name: `Adicionar um sinônimo para "${word}"` }).click()
+    await poll(() => heading(page).textContent()).toBe('Sinônimos da busca')
+    const dialog = page.getByRole('dialog', { name: 'Novo conjunto de sinônimos' })
+    const terms = dialog.getByRole('textbox', { name: /^Termos/ })
+    // The query is there, on its own line, ready for the next term.
+    await poll(() => terms.inputValue()).toBe(`${word}\n`)
+    await terms.focus()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type('macacão')
+    expect(await terms.inputValue()).toBe(`${word}\nmacacão`)
+    await dialog.getByRole('button', { name: 'Salvar' }).click()
+    await poll(() => dialog.isVisible()).toBe(false)
+    await poll(() => page.getByRole('row').filter({ hasText: word }).count()).toBe(1)
+    await context.close()
+
+    // The same search now finds the coveralls, at once.
+    await searchFor()
+    await poll(resultCount).toBe(`${coveralls} produto${coveralls === 1 ? '' : 's'}`)
+    await shop.close()
+  }, 120_000)
 })

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core'
 import { ANALYTICS_PERIODS, type Language } from '@escudo/contracts'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { IconDownload } from '../../../../components/icons'
@@ -68,9 +68,10 @@ function QueryTable({
   const format = useFormatters()
   const { data, isLoading, isError } = useGetSearchAnalyticsQuery(filters)
   const rows: SearchQueryRow[] = data?.rows ?? []
+  const titleId = useId()
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4" mb="xs" id={titleId}>
         {caption}
       </Title>
       {isLoading ? (
@@ -83,7 +84,7 @@ function QueryTable({
         <Text c="dimmed">{empty}</Text>
       ) : (
         <ScrollContainer minWidth={420}>
-          <Table striped>
+          <Table striped aria-labelledby={titleId}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('searches.query')}</Table.Th>
