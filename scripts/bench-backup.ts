@@ -8,6 +8,7 @@ import { restoreBackup, type RestoreTarget } from '../apps/server/src/backup/res
 import { takeBackup } from '../apps/server/src/backup/take-backup'
 import { parseConfig } from '../apps/server/src/config/env'
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client'
+import { searchDaily } from '../apps/server/src/db/schema/index'
 import { addSyntheticQuotes } from '../apps/server/src/seed/synthetic-quotes'
 import { filesystemStorage } from '../apps/server/src/storage/filesystem'
 import { createFreshDatabase, type FreshDatabase } from '../apps/server/test/scale/fresh-database'
@@ -18,11 +19,48 @@ import { appVersion } from './backup-cli'
  * (BENCH_PRODUCTS, the synthetic seed) with 50,000 quotes (BENCH_QUOTES: three lines, a message and an event each,
  * from 1,000 customers), on PostgreSQL when DATABASE_URL is set (fresh databases, dropped
  * afterwards), else on the embedded database. The baseline, in the same run, is the bare database dump (pg_dump or
- * PGlite's) into a file: what the archive, the checksums and the files add to it.
+ * PGlite's) into a file: what the archive, the checksums and the files add to it. A writer runs beside the backup
+ * (and alone before it, the baseline): writes go on, and its slowest write is how long the backup held them.
  */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000)
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 50_000)
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Writes one small row after another while `during` runs; their rate and latencies. */
+async function writeFor(handle: DatabaseHandle, during: () => Promise<void>) {
+  const latencies: number[] = []
+  let running = true
+  const writer = (async () => {
+    while (running) {
+      const at = performance.now()
+      await handle.db.insert(searchDaily).values({
+        day: '2026-01-01',
+        language: 'pt-BR',
+        query: `bench write ${process.hrtime.bigint()}`,
+        searches: 1,
+      })
+      latencies.push(performance.now() - at)
+      // Embedded PGlite answers in microtasks: let timers and the backup's own work run between writes.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  })()
+  const started = performance.now()
+  try {
+    await during()
+  } finally {
+    running = false
+    await writer
+  }
+  const sorted = [...latencies].sort((a, b) => a - b)
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / ((performance.now() - started) / 1000),
+    slowestMs: sorted.at(-1) ?? 0,
+    p99Ms: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+  }
+}
 
 const work = await mkdtemp(path.join(tmpdir(), 'escudo-bench-backup-'))
 const sourceDir = path.join(work, 'source')
@@ -67,9 +105,15 @@ try {
   const dumped = seconds(started)
   const dumpSize = (await stat(dumpFile)).size
 
+  // Writes go on while the backup runs (the issue): a writer beside it, one small write after another, first
+  // alone for 5 s (the baseline), then during the backup; its slowest write is how long the backup held writes.
+  const alone = await writeFor(database, () => sleep(5_000))
   started = performance.now()
   const file = path.join(work, 'escudo.tar.gz')
-  const backup = await takeBackup({ database, databaseUrl: source?.url, storage, file, appVersion })
+  let backup: Awaited<ReturnType<typeof takeBackup>> | undefined
+  const during = await writeFor(database, async () => {
+    backup = await takeBackup({ database: database!, databaseUrl: source?.url, storage, file, appVersion })
+  })
   const backedUp = seconds(started)
   await database.close()
   database = undefined
@@ -85,11 +129,13 @@ try {
   })
   const restoredIn = seconds(started)
   const rows = Object.values(restored.tables).reduce((sum, count) => sum + count, 0)
-  const files = backup.manifest.parts.length - 1
+  const files = backup!.manifest.parts.length - 1
   process.stdout.write(
     [
       `baseline: the bare dump                 ${dumped.padStart(8)}   ${formatBytes(dumpSize)} of SQL`,
-      `npm run backup (dump, ${files} files, checks)  ${backedUp.padStart(8)}   archive ${formatBytes(backup.size)}`,
+      `npm run backup (dump, ${files} files, checks)  ${backedUp.padStart(8)}   archive ${formatBytes(backup!.size)}`,
+      `writes alone (5 s)                      ${alone.perSecond.toFixed(0).padStart(6)}/s   slowest ${alone.slowestMs.toFixed(0)} ms, p99 ${alone.p99Ms.toFixed(0)} ms`,
+      `writes during the backup                ${during.perSecond.toFixed(0).padStart(6)}/s   slowest ${during.slowestMs.toFixed(0)} ms (writes held at most that long), p99 ${during.p99Ms.toFixed(0)} ms, ${during.count} writes`,
       `npm run restore (checks, load, count)    ${restoredIn.padStart(8)}   ${rows.toLocaleString('en-US')} rows`,
     ].join('\n') + '\n',
   )
