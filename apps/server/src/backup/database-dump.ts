@@ -1,15 +1,11 @@
-import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump'
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client'
 import { startWorker } from '../lib/worker-file'
 import { databaseFacts } from './database-facts'
 import type { DumpWorkerData } from './dump-worker'
 import type { Manifest } from './manifest'
+import { writePgliteDump } from './pglite-dump'
 import { runClient } from './postgres-client-tools'
 
 // pg_dump's options on both databases: no owner or grants, so a restore works under whatever role runs it.
@@ -93,8 +89,8 @@ async function dumpCopy(snapshotFiles: (into: string) => Promise<void>, file: st
 }
 
 /**
- * The whole dump runs synchronously on the instance (WebAssembly pg_dump over PGlite's one session), so no other
- * query of this process runs inside it. A transaction of the app left open across an `await` would be, though: in
+ * Each of the dump's runs (`writePgliteDump`) runs synchronously on the instance (WebAssembly pg_dump over PGlite's
+ * one session), so no other query of this process runs inside it. A transaction of the app left open across an `await` would be, though: in
  * a running server the dump runs in `database.exclusive`, between the app's transactions (new ones wait for it).
  * pg_dump leaves its own read-only transaction open and its settings (`restrict_nonsystem_relation_kind`,
  * `row_security`…) on the session it shares with the app: both are undone after it, or every later write would
@@ -106,26 +102,13 @@ async function dumpInstance(database: DatabaseHandle, file: string) {
   if (!pg) throw new Error('the embedded database handle has no PGlite instance')
   const alone = database.exclusive ?? (<T>(work: () => Promise<T>) => work())
   for (let attempt = 1; ; attempt++) {
-    const dumped = await alone(async () => {
+    const facts = await alone(async () => {
       const before = await databaseFacts(database.db, 'pglite')
-      let dump: File
-      try {
-        dump = await pgDump({ pg, args: DUMP_OPTIONS })
-      } finally {
-        await pg.exec('ROLLBACK; RESET ALL')
-      }
+      await writePgliteDump(pg, DUMP_OPTIONS, file)
       const after = await databaseFacts(database.db, 'pglite')
-      return JSON.stringify(before.tables) === JSON.stringify(after.tables)
-        ? { dump, facts: after }
-        : undefined
+      return JSON.stringify(before.tables) === JSON.stringify(after.tables) ? after : undefined
     })
-    if (dumped) {
-      await pipeline(
-        Readable.fromWeb(dumped.dump.stream() as unknown as WebReadableStream<Uint8Array>),
-        createWriteStream(file),
-      )
-      return dumped.facts
-    }
+    if (facts) return facts
     if (attempt === DUMP_ATTEMPTS) {
       throw new Error('the embedded database changed during the dump: something else writes to it')
     }

@@ -1,12 +1,8 @@
-import { createWriteStream } from 'node:fs'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump'
 import { drizzle } from 'drizzle-orm/pglite'
 import { databaseFacts } from './database-facts'
+import { writePgliteDump } from './pglite-dump'
 
 export type DumpWorkerData = { cluster: string; file: string; args: string[] }
 
@@ -19,11 +15,7 @@ const { cluster, file, args } = workerData as DumpWorkerData
 const pg = await PGlite.create({ dataDir: cluster, postgresqlconf: 'shared_buffers = 16MB' })
 try {
   const facts = await databaseFacts(drizzle(pg), 'pglite')
-  const dump = await pgDump({ pg, args })
-  await pipeline(
-    Readable.fromWeb(dump.stream() as unknown as WebReadableStream<Uint8Array>),
-    createWriteStream(file),
-  )
+  await writePgliteDump(pg, args, file)
   parentPort!.postMessage({ facts })
 } finally {
   await pg.close()
