@@ -120,6 +120,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['team', a.staff.getHref()],
     ['audit', a.audit.getHref()],
     ['api-keys', a.apiKeys.getHref()],
+    ['webhooks', a.webhooks.getHref()],
   ]
   const d = paths.dashboard
   // The dashboard template, in its one address and language like the back office, as its demo admin (its
