@@ -219,7 +219,16 @@ function ApiKeyList() {
       header: t('apiKeys.list.state'),
       cell: (key) => {
         const state = stateOf(key, now)
-        return <ToneBadge color={STATE_COLORS[state]}>{t(`apiKeys.states.${state}`)}</ToneBadge>
+        return (
+          <>
+            <ToneBadge color={STATE_COLORS[state]}>{t(`apiKeys.states.${state}`)}</ToneBadge>
+            {key.revokedAt ? (
+              <Text size="xs" c="dimmed" mt={4}>
+                {when(key.revokedAt, '')}
+              </Text>
+            ) : null}
+          </>
+        )
       },
     },
     {
@@ -235,8 +244,11 @@ function ApiKeyList() {
     { header: t('apiKeys.list.createdBy'), cell: (key) => key.createdBy ?? t('apiKeys.list.unknownCreator') },
     {
       header: t('apiKeys.list.actions'),
+      // A revoked key has nothing left to do; a dash rather than an empty cell (a label with no value on phones).
       cell: (key) =>
-        key.revokedAt ? null : (
+        key.revokedAt ? (
+          '—'
+        ) : (
           <Button
             size="xs"
             variant="default"

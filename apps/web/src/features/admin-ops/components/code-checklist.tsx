@@ -1,4 +1,5 @@
 import { Checkbox, Code, Fieldset, Stack, type CheckboxGroupProps } from '@mantine/core'
+import classes from './code-checklist.module.css'
 
 export type ChecklistItem = { value: string; label: string; hint: string }
 export type ChecklistGroup = { title?: string; items: ChecklistItem[] }
@@ -28,21 +29,25 @@ export function CodeChecklist({ groups, ...group }: CodeChecklistProps) {
   )
   return (
     <Checkbox.Group withAsterisk {...group}>
-      {groups.map(({ title, items }) =>
-        title ? (
-          <Fieldset
-            key={title}
-            legend={title}
-            variant="unstyled"
-            mt="sm"
-            styles={{ legend: { fontWeight: 600 } }}
-          >
-            {boxes(items)}
-          </Fieldset>
-        ) : (
-          <div key={items[0]?.value}>{boxes(items)}</div>
-        ),
-      )}
+      {/* Several groups flow into two balanced columns on wide screens: a long list of events stays short. */}
+      <div className={groups.length > 1 ? classes.columns : undefined}>
+        {groups.map(({ title, items }) =>
+          title ? (
+            <Fieldset
+              key={title}
+              className={classes.group}
+              legend={title}
+              variant="unstyled"
+              pt="sm"
+              styles={{ legend: { fontWeight: 600 } }}
+            >
+              {boxes(items)}
+            </Fieldset>
+          ) : (
+            <div key={items[0]?.value}>{boxes(items)}</div>
+          ),
+        )}
+      </div>
     </Checkbox.Group>
   )
 }

@@ -57,7 +57,7 @@ export function WebhookEndpointCard(props: {
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={`${id}-url`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={3} size="h5" id={`${id}-url`} style={{ overflowWrap: 'anywhere' }}>
               {endpoint.url}
