@@ -92,7 +92,7 @@ function useDeliveryColumns(onResend: (delivery: WebhookDelivery) => void): List
       align: 'right',
       nowrap: true,
       cell: (row) =>
-        row.lastDurationMs === null ? '—' : t('webhooks.deliveries.ms', { count: row.lastDurationMs }),
+        row.lastDurationMs === null ? '—' : t('webhooks.deliveries.ms', { value: row.lastDurationMs }),
     },
     {
       header: t('webhooks.deliveries.time'),
