@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { paths } from '../apps/web/src/config/paths'
 import { api, baseUrl, registerThroughApi, signInThroughApi, uniqueEmail } from './fixtures'
 
@@ -50,7 +51,10 @@ async function customerWithEstimate(products: Summary[]) {
   return { customer, estimateId: estimate.body.data.id, customerId: me.body.data.id }
 }
 
-/** Ids only the back office knows: a product, a job report (a bulk "publish" of a published product). */
+/**
+ * Ids only the back office knows: a product, a job report (a bulk "publish" of a published product); and a
+ * webhook endpoint for its page.
+ */
 async function backOfficeIds(staff: { email: string; password: string }, product: Summary) {
   const token = await signInThroughApi(staff.email, staff.password)
   const bulk = await api('/admin/bulk-actions', {
@@ -59,6 +63,22 @@ async function backOfficeIds(staff: { email: string; password: string }, product
       data: { type: 'bulk-actions', attributes: { action: 'publish', selection: { ids: [product.id] } } },
     },
   })
+  // A webhook endpoint, so that its page shows one (switched off: no events go anywhere during the audit).
+  const endpoint = await api('/admin/webhooks', {
+    token,
+    body: {
+      data: {
+        type: 'webhook-endpoints',
+        attributes: {
+          url: 'https://erp.distribuidora-exemplo.com.br/api/integracoes/escudo/webhooks',
+          description: 'Pedidos de orçamento no ERP Protheus da distribuidora',
+          events: ['estimate.created', 'estimate.status_changed', 'product.updated', 'import.finished'],
+          enabled: false,
+        },
+      },
+    },
+  })
+  expect(endpoint.status).toBe(201)
   return { bulkActionId: bulk.body.data.id }
 }
 
@@ -120,6 +140,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['team', a.staff.getHref()],
     ['audit', a.audit.getHref()],
     ['api-keys', a.apiKeys.getHref()],
+    ['webhooks', a.webhooks.getHref()],
   ]
   const d = paths.dashboard
   // The dashboard template, in its one address and language like the back office, as its demo admin (its

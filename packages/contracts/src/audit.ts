@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_TYPES = [
   'search-synonyms',
   'api-keys',
   'search-blocked-terms',
+  'webhook-endpoints',
 ] as const
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number]
 

@@ -187,4 +187,31 @@ describe('the audit log', () => {
       (await ctx.app.inject({ url: '/api/v1/admin/audit-log', headers: buyer.headers })).statusCode,
     ).toBe(403)
   })
+  it("lists an admin's webhook endpoint with its fields, never its secret", async () => {
+    const { admin } = await sessions(ctx.app)
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/webhooks',
+      headers: admin.headers,
+      payload: {
+        data: {
+          type: 'webhook-endpoints',
+          attributes: { url: 'https://erp.example.com/escudo', events: ['estimate.created'] },
+        },
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    // The whole log, newest first, answers it too (an entity type the contract did not know was a 500).
+    expect((await history('/api/v1/admin/audit-log?page[size]=3', admin.headers))[0]).toMatchObject({
+      entityType: 'webhook-endpoints',
+    })
+    const entries = await history(
+      '/api/v1/admin/audit-log?filter[entityType]=webhook-endpoints',
+      admin.headers,
+    )
+    const entry = entries.find((each) => each.entityId === created.json().data.id)
+    expect(entry).toMatchObject({ actorId: admin.id, action: 'insert', entityType: 'webhook-endpoints' })
+    expect(entry?.after).toMatchObject({ url: 'https://erp.example.com/escudo' })
+    expect(JSON.stringify(entry)).not.toContain(created.json().meta.secret)
+  })
 })

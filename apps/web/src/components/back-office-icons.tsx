@@ -87,3 +87,7 @@ export const IconLock = icon(
 export const IconShare = icon(
   `${circle(6, 12, 3)}${circle(18, 6, 3)}${circle(18, 18, 3)}M8.7 10.7l6.6-3.4M8.7 13.3l6.6 3.4`,
 )
+// Tabler's "webhook": three linked nodes.
+export const IconWebhook = icon(
+  'M4.876 13.61a4 4 0 1 0 6.124 3.39h6M15.066 20.502a4 4 0 1 0 1.934-7.502c-.706 0-1.424.179-2 .5l-3-5.5M16 8a4 4 0 1 0-8 0c0 1.506.77 2.818 2 3.5l-3 5.5',
+)

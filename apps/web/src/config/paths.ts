@@ -116,6 +116,7 @@ export const paths = {
     staff: { path: '/admin/equipe', getHref: () => '/admin/equipe' },
     audit: { path: '/admin/auditoria', getHref: () => '/admin/auditoria' },
     apiKeys: { path: '/admin/chaves-de-api', getHref: () => '/admin/chaves-de-api' },
+    webhooks: { path: '/admin/webhooks', getHref: () => '/admin/webhooks' },
   },
   dashboard: {
     root: { path: dashboard, getHref: () => dashboard },

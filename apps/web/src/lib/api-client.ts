@@ -127,6 +127,8 @@ export const api = createApi({
     'CaCheck',
     'Distributors',
     'ApiKey',
+    'Webhook',
+    'WebhookDelivery',
   ],
   endpoints: () => ({}),
 })

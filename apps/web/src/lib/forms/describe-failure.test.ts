@@ -57,6 +57,17 @@ describe('describeFailure', () => {
     })
   })
 
+  it("shows an English reader the server's own words when the API wrote them in the reader's language", async () => {
+    const failure = apiFailure(
+      422,
+      apiError('validation_failed', 'The address 10.0.0.8 is not public.', '/data/attributes/url'),
+    )
+    const options = { translations: () => ['errors.codes.too_long'], detailInEveryLanguage: true }
+    expect((await describeIn('en', failure, options)).fields).toEqual({
+      url: 'The address 10.0.0.8 is not public.',
+    })
+  })
+
   it('explains a failure on no field by its status', async () => {
     const statusMessages = { 404: 'errors.notFound' }
     expect((await describeIn('en', apiFailure(503), { statusMessages })).message).toBe('Server fault.')

@@ -19,6 +19,11 @@ export type FailureOptions = {
    * own `detail`, as it is written in Portuguese.
    */
   translations?: (error: ApiError, field: string | undefined, i18n: I18n) => string[]
+  /**
+   * The API writes these errors' details in the reader's language (decision 039: it reads `Accept-Language`),
+   * so an English reader reads them too, rather than `translations`' generic words (a refused address says why).
+   */
+  detailInEveryLanguage?: boolean
   /** Errors on no field are the form's message (default: ignored; the status explains). */
   unplaced?: boolean
   /** Codes that always mean the same field: code → [field, key]. */
@@ -60,9 +65,9 @@ export function describeFailure(
   const { fieldOf = attributeField, fieldStatuses, translations, codedFields, codedMessages } = options
   const wait = status === 429 ? { count: Math.max(1, Math.ceil((retryAfter ?? 60) / 60)) } : {}
   const byStatus = statusKey(status, options.statusMessages)
-  const portuguese = (i18n.resolvedLanguage ?? i18n.language) === 'pt-BR'
+  const serverWords = options.detailInEveryLanguage || (i18n.resolvedLanguage ?? i18n.language) === 'pt-BR'
   const text = (error: ApiError, field?: string) =>
-    portuguese ? error.detail : t([...(translations?.(error, field, i18n) ?? []), byStatus], wait)
+    serverWords ? error.detail : t([...(translations?.(error, field, i18n) ?? []), byStatus], wait)
 
   let callerReacts = false
   for (const error of errors) {

@@ -8,5 +8,5 @@ export {
   type FailureOptions,
   type FieldErrors,
 } from './describe-failure'
-export { focusFirstError } from './focus-first-error'
+export { focusFirstError, showFailure } from './focus-first-error'
 export { issueKey, validateAttributes, type ValidationOptions } from './validate-attributes'

@@ -14,6 +14,7 @@ import {
   IconTag,
   IconUpload,
   IconUsers,
+  IconWebhook,
 } from '../../../components/back-office-icons'
 import { paths } from '../../../config/paths'
 
@@ -63,6 +64,7 @@ export const adminNav: AdminNavGroup[] = [
       { key: 'outbox', href: paths.admin.outbox.getHref(), icon: IconSend },
       { key: 'audit', href: paths.admin.audit.getHref(), icon: IconClock },
       { key: 'apiKeys', href: paths.admin.apiKeys.getHref(), icon: IconLock },
+      { key: 'webhooks', href: paths.admin.webhooks.getHref(), icon: IconWebhook },
     ],
   },
 ]

@@ -52,6 +52,7 @@ describe('back office shell', () => {
       ['Emails', '/admin/emails'],
       ['Audit log', '/admin/auditoria'],
       ['API keys', '/admin/chaves-de-api'],
+      ['Webhooks', '/admin/webhooks'],
     ])
     expect(screen.getByRole('button', { name: 'Account menu of Bia Staff' })).toBeDefined()
   })

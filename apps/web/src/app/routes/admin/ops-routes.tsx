@@ -22,10 +22,11 @@ export const salesRoutes: RouteObject[] = [
   page(paths.admin.customer.path, async () => (await import('./ops-customer')).OpsCustomerPage),
 ]
 
-/** Admins only (the `staff` area): the team and its invitations, the outbox, the audit log, the API keys. */
+/** Admins only (the `staff` area): the team and its invitations, the outbox, the audit log, the API keys, the webhooks. */
 export const staffRoutes: RouteObject[] = [
   page(paths.admin.staff.path, async () => (await import('./ops-staff')).OpsStaffPage),
   page(paths.admin.outbox.path, async () => (await import('./ops-outbox')).OpsOutboxPage),
   page(paths.admin.audit.path, async () => (await import('./ops-audit')).OpsAuditPage),
   page(paths.admin.apiKeys.path, async () => (await import('./ops-api-keys')).OpsApiKeysPage),
+  page(paths.admin.webhooks.path, async () => (await import('./ops-webhooks')).OpsWebhooksPage),
 ]

@@ -1,27 +1,19 @@
 import { API_KEY_SCOPES, ApiKeyRequest, type ApiKeyScope } from '@escudo/contracts'
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Button, Code, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormAlert } from '../../../components/form-alert'
 import { PageHeader } from '../../../components/page-header'
 import type { ListColumn } from '../../../components/list-table'
 import { useFormatters } from '../../../lib/format'
-import { attributeField, describeFailure, focusFirstError, validateAttributes } from '../../../lib/forms'
+import {
+  attributeField,
+  describeFailure,
+  focusFirstError,
+  showFailure,
+  validateAttributes,
+} from '../../../lib/forms'
 import {
   useCreateApiKeyMutation,
   useListApiKeysQuery,
@@ -30,7 +22,9 @@ import {
   type ApiKeyInput,
 } from '../api/api-keys'
 import { opsFailures } from '../utils/api-errors'
+import { CodeChecklist } from './code-checklist'
 import { LoadError } from './load-error'
+import { SecretOnce } from './secret-once'
 import { ToneBadge, toneButton } from './status-badge'
 import { TableSection } from './table-section'
 
@@ -75,48 +69,22 @@ export function ApiKeys() {
           {t('apiKeys.lead')}
         </Text>
       </div>
-      {created && <NewKey name={created.name} secret={created.key} onDone={() => setCreated(null)} />}
+      {created && (
+        <SecretOnce
+          secret={created.key}
+          texts={{
+            title: t('apiKeys.created.title', { name: created.name }),
+            warning: t('apiKeys.created.warning'),
+            copy: t('apiKeys.created.copy'),
+            copied: t('apiKeys.created.copied'),
+            done: t('apiKeys.created.done'),
+          }}
+          onDone={() => setCreated(null)}
+        />
+      )}
       <ApiKeyForm onCreated={setCreated} />
       <ApiKeyList />
     </Stack>
-  )
-}
-
-/** The key just created, once: copy it now, it is never shown again. */
-function NewKey({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const { t } = useTranslation('admin-ops')
-  // Focus moves to the key, so a keyboard or screen reader user finds it (and its copy button) at once.
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => ref.current?.focus(), [])
-  return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      color="orange"
-      variant="light"
-      role="status"
-      title={t('apiKeys.created.title', { name })}
-      styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{t('apiKeys.created.warning')}</Text>
-        <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-          {secret}
-        </Code>
-        <Group gap="sm">
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button size="xs" onClick={copy} color={copied ? 'green.9' : undefined}>
-                {copied ? t('apiKeys.created.copied') : t('apiKeys.created.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button size="xs" variant="default" onClick={onDone}>
-            {t('apiKeys.created.done')}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   )
 }
 
@@ -143,10 +111,7 @@ function ApiKeyForm({ onCreated }: { onCreated: (created: { name: string; key: s
         form.resetDirty()
         return onCreated({ name: result.data.apiKey.name, key: result.data.key })
       }
-      const failure = describeFailure(result.error, t, i18n, keyFailures)
-      form.setErrors(failure.fields)
-      setMessage(failure.message)
-      focusFirstError(form, failure.fields)
+      showFailure(form, describeFailure(result.error, t, i18n, keyFailures), setMessage)
     },
     (errors) => focusFirstError(form, errors),
   )
@@ -180,22 +145,19 @@ function ApiKeyForm({ onCreated }: { onCreated: (created: { name: string; key: s
               {...form.getInputProps('expiresOn')}
             />
           </SimpleGrid>
-          <Checkbox.Group label={t('apiKeys.new.scopes')} withAsterisk {...form.getInputProps('scopes')}>
-            <Stack gap="xs" mt="xs">
-              {API_KEY_SCOPES.map((scope) => (
-                <Checkbox
-                  key={scope}
-                  value={scope}
-                  label={
-                    <>
-                      <Code>{scope}</Code> {t(`apiKeys.scopes.${scopeKey(scope)}.label`)}
-                    </>
-                  }
-                  description={t(`apiKeys.scopes.${scopeKey(scope)}.hint`)}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          <CodeChecklist
+            label={t('apiKeys.new.scopes')}
+            groups={[
+              {
+                items: API_KEY_SCOPES.map((scope) => ({
+                  value: scope,
+                  label: t(`apiKeys.scopes.${scopeKey(scope)}.label`),
+                  hint: t(`apiKeys.scopes.${scopeKey(scope)}.hint`),
+                })),
+              },
+            ]}
+            {...form.getInputProps('scopes')}
+          />
           <Group>
             <Button type="submit" loading={isLoading}>
               {t('apiKeys.new.submit')}
@@ -257,7 +219,16 @@ function ApiKeyList() {
       header: t('apiKeys.list.state'),
       cell: (key) => {
         const state = stateOf(key, now)
-        return <ToneBadge color={STATE_COLORS[state]}>{t(`apiKeys.states.${state}`)}</ToneBadge>
+        return (
+          <>
+            <ToneBadge color={STATE_COLORS[state]}>{t(`apiKeys.states.${state}`)}</ToneBadge>
+            {key.revokedAt ? (
+              <Text size="xs" c="dimmed" mt={4}>
+                {when(key.revokedAt, '')}
+              </Text>
+            ) : null}
+          </>
+        )
       },
     },
     {
@@ -273,8 +244,11 @@ function ApiKeyList() {
     { header: t('apiKeys.list.createdBy'), cell: (key) => key.createdBy ?? t('apiKeys.list.unknownCreator') },
     {
       header: t('apiKeys.list.actions'),
+      // A revoked key has nothing left to do; a dash rather than an empty cell (a label with no value on phones).
       cell: (key) =>
-        key.revokedAt ? null : (
+        key.revokedAt ? (
+          '—'
+        ) : (
           <Button
             size="xs"
             variant="default"

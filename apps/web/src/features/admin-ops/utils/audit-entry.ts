@@ -38,6 +38,7 @@ export function auditHref(entityType: AuditEntityType, id: string): string | und
     users: paths.admin.staff.getHref,
     'staff-invitations': paths.admin.staff.getHref,
     'api-keys': paths.admin.apiKeys.getHref,
+    'webhook-endpoints': paths.admin.webhooks.getHref,
   }
   return pages[entityType]?.(id)
 }
