@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs'
-import { Readable } from 'node:stream'
-import { finished, pipeline } from 'node:stream/promises'
-import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { once } from 'node:events'
+import { finished } from 'node:stream/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump'
 
@@ -36,6 +35,8 @@ export async function writePgliteDump(
     ['--section=post-data'],
   ]
   const out = createWriteStream(file)
+  // A write error (a full disk) is thrown by `finished` below, not as an unhandled 'error' event.
+  out.on('error', () => undefined)
   try {
     for (const run of runs) {
       let dump: File
@@ -44,9 +45,10 @@ export async function writePgliteDump(
       } finally {
         await pg.exec('ROLLBACK; RESET ALL')
       }
-      await pipeline(Readable.fromWeb(dump.stream() as unknown as WebReadableStream<Uint8Array>), out, {
-        end: false,
-      })
+      // Appended chunk by chunk (a pipeline per run would leave its listeners on the one file stream).
+      for await (const chunk of dump.stream() as unknown as AsyncIterable<Uint8Array>) {
+        if (!out.write(chunk)) await once(out, 'drain')
+      }
     }
   } finally {
     out.end()
