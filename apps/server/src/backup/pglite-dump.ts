@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs'
-import { once } from 'node:events'
-import { finished } from 'node:stream/promises'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { PGlite } from '@electric-sql/pglite'
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump'
 
@@ -34,10 +34,7 @@ export async function writePgliteDump(
     ...large.map((table) => ['--section=data', `--table=${table}`]),
     ['--section=post-data'],
   ]
-  const out = createWriteStream(file)
-  // A write error (a full disk) is thrown by `finished` below, not as an unhandled 'error' event.
-  out.on('error', () => undefined)
-  try {
+  async function* script() {
     for (const run of runs) {
       let dump: File
       try {
@@ -45,15 +42,11 @@ export async function writePgliteDump(
       } finally {
         await pg.exec('ROLLBACK; RESET ALL')
       }
-      // Appended chunk by chunk (a pipeline per run would leave its listeners on the one file stream).
-      for await (const chunk of dump.stream() as unknown as AsyncIterable<Uint8Array>) {
-        if (!out.write(chunk)) await once(out, 'drain')
-      }
+      yield* dump.stream() as unknown as AsyncIterable<Uint8Array>
     }
-  } finally {
-    out.end()
-    await finished(out)
   }
+  // One stream of every run's output, into the file (back-pressure and errors as one pipeline).
+  await pipeline(Readable.from(script()), createWriteStream(file))
 }
 
 /** The tables (schema-qualified, quoted) whose data gets a run of its own. */
