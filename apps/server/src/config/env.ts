@@ -108,6 +108,10 @@ const EnvSchema = z
     WEBHOOKS_ALLOW_PRIVATE: z
       .enum(['true', 'false'], { error: 'must be "true" or "false"' })
       .default('false'),
+    // Days a delivered webhook delivery (and its event) is kept for the delivery log, and a failed one (kept
+    // longer, so the log shows it); a daily job deletes older ones. Pending deliveries are never deleted.
+    WEBHOOKS_RETENTION_DAYS: WholeNumber('days', 1, 36_500).default(30),
+    WEBHOOKS_FAILED_RETENTION_DAYS: WholeNumber('days', 1, 36_500).default(90),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -187,6 +191,8 @@ export type Config = {
   backups: BackupSchedule | null
   /** Webhooks may reach private addresses, and plain http in production (WEBHOOKS_ALLOW_PRIVATE). */
   webhooksAllowPrivate: boolean
+  /** Days delivered and failed webhook deliveries are kept (WEBHOOKS_RETENTION_DAYS, WEBHOOKS_FAILED_RETENTION_DAYS). */
+  webhooksRetention: { deliveredDays: number; failedDays: number }
 }
 
 /** Where scheduled backups go: a folder (BACKUP_DIR) or an S3-compatible bucket (BACKUP_URL). */
@@ -263,6 +269,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     auditRetentionDays: parsed.AUDIT_RETENTION_DAYS || null,
     backups: backupSchedule(parsed),
     webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    webhooksRetention: {
+      deliveredDays: parsed.WEBHOOKS_RETENTION_DAYS,
+      failedDays: parsed.WEBHOOKS_FAILED_RETENTION_DAYS,
+    },
   }
 }
 
