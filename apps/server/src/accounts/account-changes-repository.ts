@@ -16,21 +16,42 @@ type AccountChangesDeps = {
 }
 
 /**
+ * Told in the transaction that creates a customer account (`during`: the webhooks' `customer.created`, which
+ * rolls back with it) and after its commit (`after`: the worker's kick). Accounts sit below the domains that
+ * listen, so they register here (admin-ops, which has the customer's admin document).
+ */
+export type AccountCreatedHook = {
+  during: (tx: Database, user: User) => Promise<unknown>
+  after: () => void
+}
+
+/**
  * The account changes that email the person: each writes and queues its email in one transaction (the email
  * is sent only if the change commits); the caller calls `mailer.kick()` after it.
  */
 export function accountChanges({ db, users, resets, refreshTokens, mailer, now }: AccountChangesDeps) {
+  const createdHooks: AccountCreatedHook[] = []
   return {
-    /** A new account and its welcome email; undefined when the email is taken. */
-    register: (values: NewUser) =>
-      db.transaction(async (tx) => {
-        const created = await users.create(values, tx)
-        if (created) {
-          const email = { to: created.email, locale: created.locale, template: 'welcome' as const }
-          await mailer.queue({ ...email, data: { name: created.name } }, tx)
+    /** `hook` hears of every customer account created from now on (see `AccountCreatedHook`). */
+    whenCreated: (hook: AccountCreatedHook) => void createdHooks.push(hook),
+
+    /**
+     * A new account, its welcome email and what the `whenCreated` hooks record, in one transaction; undefined
+     * when the email is taken.
+     */
+    register: async (values: NewUser) => {
+      const created = await db.transaction(async (tx) => {
+        const user = await users.create(values, tx)
+        if (user) {
+          const email = { to: user.email, locale: user.locale, template: 'welcome' as const }
+          await mailer.queue({ ...email, data: { name: user.name } }, tx)
+          if (user.role === 'customer') for (const hook of createdHooks) await hook.during(tx, user)
         }
-        return created
-      }),
+        return user
+      })
+      if (created?.role === 'customer') for (const hook of createdHooks) hook.after()
+      return created
+    },
 
     /** Stores a reset token (its hash) and emails its link; the token itself is sealed in the outbox. */
     requestPasswordReset: (

@@ -6,6 +6,7 @@ import distributorRepository from './distributors/distributors-repository'
 import bannerRepository from './home/banners-repository'
 import highlightRepository from './home/highlights-repository'
 import importJobs from './imports/imports-repository'
+import caStateAnnouncer from './products/ca-state-announcer'
 import productRepository from './products/products-repository'
 import searchAnalytics from './search-analytics/search-analytics-repository'
 import searchSynonymRepository from './search-synonyms/search-synonyms-repository'
@@ -18,6 +19,7 @@ import taxonomyRepository from './taxonomy/taxonomy-repository'
  */
 async function adminCatalog(app: FastifyInstance) {
   await app.register(productRepository)
+  await app.register(caStateAnnouncer)
   await app.register(taxonomyRepository)
   await app.register(bannerRepository)
   await app.register(distributorRepository)

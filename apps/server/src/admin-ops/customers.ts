@@ -135,9 +135,21 @@ export type CustomerAdmin = ReturnType<typeof customerAdmin>
 
 async function plugin(app: FastifyInstance) {
   app.decorate('customerAdmin', customerAdmin(app.db, app.now, app.refreshTokensRepository))
+  // customer.created (issue 37): the account as GET /admin/customers/{id} shows it, read in its transaction.
+  app.accountChanges.whenCreated({
+    during: (tx, user) =>
+      app.webhooks.emit(tx, {
+        type: 'customer.created',
+        resource: { type: 'customers', id: user.id },
+        data: async (inTx) => ({
+          data: await customerAdmin(inTx, app.now, app.refreshTokensRepository).find(user.id),
+        }),
+      }),
+    after: () => app.webhooks.kick(),
+  })
 }
 
 export default fp(plugin, {
   name: 'customer-admin',
-  dependencies: ['db', 'clock', 'refresh-tokens-repository'],
+  dependencies: ['db', 'clock', 'refresh-tokens-repository', 'account-changes-repository', 'webhooks'],
 })

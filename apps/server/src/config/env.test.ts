@@ -180,6 +180,18 @@ describe('parseConfig', () => {
     )
   })
 
+  it('keeps delivered webhook deliveries 30 days and failed ones 90 unless told otherwise', () => {
+    expect(parseConfig({}).webhooksRetention).toEqual({ deliveredDays: 30, failedDays: 90 })
+    const set = { WEBHOOKS_RETENTION_DAYS: '7', WEBHOOKS_FAILED_RETENTION_DAYS: '365' }
+    expect(parseConfig(set).webhooksRetention).toEqual({ deliveredDays: 7, failedDays: 365 })
+    expect(() => parseConfig({ WEBHOOKS_RETENTION_DAYS: '0' })).toThrowError(
+      /WEBHOOKS_RETENTION_DAYS must be at least 1/,
+    )
+    expect(() => parseConfig({ WEBHOOKS_FAILED_RETENTION_DAYS: 'ninety' })).toThrowError(
+      /WEBHOOKS_FAILED_RETENTION_DAYS must be a number of days/,
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000)
   })

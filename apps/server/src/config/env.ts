@@ -110,6 +110,10 @@ const EnvSchema = z
       .default('false'),
     // Storefront searches and clicks counted for the back office's "Buscas" (issue 36, decision 051).
     SEARCH_ANALYTICS: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).default('true'),
+    // Days a delivered webhook delivery (and its event) is kept for the delivery log, and a failed one (kept
+    // longer, so the log shows it); a daily job deletes older ones. Pending deliveries are never deleted.
+    WEBHOOKS_RETENTION_DAYS: WholeNumber('days', 1, 36_500).default(30),
+    WEBHOOKS_FAILED_RETENTION_DAYS: WholeNumber('days', 1, 36_500).default(90),
     ...RateLimitEnv,
   })
   .superRefine((env, ctx) => {
@@ -191,6 +195,8 @@ export type Config = {
   webhooksAllowPrivate: boolean
   /** Storefront searches and clicks are counted (SEARCH_ANALYTICS); off, the list answers no searchId. */
   searchAnalytics: boolean
+  /** Days delivered and failed webhook deliveries are kept (WEBHOOKS_RETENTION_DAYS, WEBHOOKS_FAILED_RETENTION_DAYS). */
+  webhooksRetention: { deliveredDays: number; failedDays: number }
 }
 
 /** Where scheduled backups go: a folder (BACKUP_DIR) or an S3-compatible bucket (BACKUP_URL). */
@@ -268,6 +274,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     backups: backupSchedule(parsed),
     webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
     searchAnalytics: parsed.SEARCH_ANALYTICS === 'true',
+    webhooksRetention: {
+      deliveredDays: parsed.WEBHOOKS_RETENTION_DAYS,
+      failedDays: parsed.WEBHOOKS_FAILED_RETENTION_DAYS,
+    },
   }
 }
 

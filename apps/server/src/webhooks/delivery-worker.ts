@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { pollingWorker } from '../lib/polling-worker'
-import type { ClaimedDelivery, WebhooksRepository } from './webhooks-repository'
+import type { AttemptOutcome, ClaimedDelivery, WebhooksRepository } from './webhooks-repository'
 import type { AttemptResult } from './sender'
 import { signedHeaders } from './signature'
 
@@ -30,13 +30,13 @@ export function nextAttemptAt(at: Date, attempts: number, random: () => number =
 }
 
 export type DeliveryWorkerOptions = {
-  repository: Pick<WebhooksRepository, 'claimDue' | 'recordAttempt'>
+  repository: Pick<WebhooksRepository, 'claimDue' | 'recordAttempts'>
   post: (url: string, headers: Record<string, string>, body: string) => Promise<AttemptResult>
   open: (sealed: string) => string
   now: () => Date
   log: FastifyBaseLogger
   pollMs: number
-  onDisabled: Parameters<WebhooksRepository['recordAttempt']>[3]
+  onDisabled: Parameters<WebhooksRepository['recordAttempts']>[2]
 }
 
 /**
@@ -47,7 +47,8 @@ export type DeliveryWorkerOptions = {
 export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const { repository, post, open, now, log, pollMs, onDisabled } = options
 
-  async function deliver(delivery: ClaimedDelivery) {
+  /** Sends one delivery; answers its outcome (recorded with the batch's). */
+  async function deliver(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
     const body = JSON.stringify(delivery.payload)
     const secrets = delivery.sealedSecrets.map(open)
     const result = await post(delivery.url, signedHeaders(secrets, delivery.eventId, now(), body), body)
@@ -60,12 +61,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         { deliveryId: delivery.id, attempts, statusCode: result.statusCode, retryAt: next },
         'webhook delivery failed',
       )
-    await repository.recordAttempt(
-      delivery,
-      { at, success, ...result, nextAttemptAt: next },
-      DELIVERY.disableAfterMs,
-      onDisabled,
-    )
+    return { at, success, ...result, nextAttemptAt: next }
   }
 
   async function sweepOnce(stopping: () => boolean) {
@@ -76,12 +72,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
         new Date(at.getTime() + DELIVERY.leaseMs),
         DELIVERY.concurrency,
       )
-      await Promise.all(
-        batch.map((delivery) =>
-          deliver(delivery).catch((err: unknown) =>
-            log.error({ err, deliveryId: delivery.id }, 'webhook delivery error'),
-          ),
-        ),
+      // Sent together; their outcomes written in one transaction when the batch ends (a crash before that
+      // sends them again when the lease ends: at least once).
+      const outcomes = await Promise.all(
+        batch.map(async (delivery) => {
+          try {
+            return { delivery, outcome: await deliver(delivery) }
+          } catch (err: unknown) {
+            log.error({ err, deliveryId: delivery.id }, 'webhook delivery error')
+            return undefined
+          }
+        }),
+      )
+      await repository.recordAttempts(
+        outcomes.filter((entry) => entry !== undefined),
+        DELIVERY.disableAfterMs,
+        onDisabled,
       )
       if (batch.length < DELIVERY.concurrency || stopping()) return
     }

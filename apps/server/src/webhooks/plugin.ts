@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
 import type { WebhookEndpoint } from '../db/schema/index'
+import { eachDayInBrazil } from '../lib/brazil-daily'
 import { loadJwtSecret } from '../lib/jwt-secret'
 import { secretSealer } from '../mail/sealed-secret'
 import { refusedUrl } from './address-guard'
 import { createDeliveryWorker } from './delivery-worker'
+import { pruneWebhooks } from './retention'
 import { endpointResource } from './resources'
 import { webhookSender, type AttemptResult } from './sender'
 import { newSecret } from './signature'
@@ -23,6 +25,8 @@ export type WebhooksOptions = {
   /** Replaces the HTTP sender (tests that count attempts without a receiver). */
   post?: (url: string, headers: Record<string, string>, body: string) => Promise<AttemptResult>
 }
+
+const PRUNE_HOUR = 4
 
 const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
@@ -107,6 +111,8 @@ async function buildWebhooks(app: FastifyInstance, { pollMs = 1_000, post }: Web
       return row
     },
     ping,
+    /** Deletes the deliveries and events past WEBHOOKS_RETENTION_DAYS / WEBHOOKS_FAILED_RETENTION_DAYS (daily). */
+    prune: (batch?: number) => pruneWebhooks(app.db, app.now(), app.config.webhooksRetention, batch),
     /** Why an endpoint may not have `url` (a refused address, plain http in production), or undefined. */
     refusedUrl: (url: string) =>
       refusedUrl(url, {
@@ -123,7 +129,24 @@ async function webhooks(app: FastifyInstance, options: WebhooksOptions) {
   const { api, worker, sender } = await buildWebhooks(app, options)
   app.decorate('webhooks', api)
   app.addHook('onReady', async () => worker.start())
+  // Every process prunes at 4:45 in Brazil (after the audit log's 4:00 and the search log's 4:30): a row is
+  // deleted once whoever gets there first, so no claim is needed.
+  let pruning: Promise<unknown> = Promise.resolve()
+  const daily = eachDayInBrazil(
+    PRUNE_HOUR,
+    async () => {
+      const run = api.prune()
+      pruning = run.catch(() => undefined)
+      const pruned = await run
+      if (pruned.delivered + pruned.failed + pruned.events > 0) app.log.info(pruned, 'webhook log pruned')
+    },
+    app.log,
+    'daily webhook log prune',
+    45 * 60_000,
+  )
   app.addHook('onClose', async () => {
+    daily.stop()
+    await pruning
     await worker.stop()
     sender.close()
   })

@@ -11,6 +11,9 @@ import {
   type WebhookEndpoint,
 } from '../db/schema/index'
 import { inTransaction } from '../db/transaction'
+import { recordOne, type AttemptOutcome } from './record-attempt'
+
+export type { AttemptOutcome } from './record-attempt'
 
 /** A rotated secret keeps signing this long (Standard Webhooks: the receiver switches meanwhile). */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60_000
@@ -198,64 +201,20 @@ export function webhooksRepository(database: Database, now: () => Date) {
     },
 
     /**
-     * Writes an attempt's outcome: delivered, pending again at `nextAttemptAt`, or failed (null). The endpoint
-     * remembers since when it fails; failing for `disableAfterMs` disables it, in the same transaction, and
-     * `onDisabled` runs there (the admins' e-mail).
+     * Writes the outcomes of a batch of attempts in one transaction (one commit, one disk flush on the embedded
+     * database, for up to a sweep's 8 deliveries): each delivered, pending again at `nextAttemptAt`, or failed
+     * (null). The endpoint remembers since when it fails; failing for `disableAfterMs` disables it, in the same
+     * transaction, and `onDisabled` runs there (the admins' e-mail).
      */
-    async recordAttempt(
-      delivery: WebhookDelivery,
-      outcome: {
-        at: Date
-        success: boolean
-        statusCode: number | null
-        durationMs: number
-        response: string
-        nextAttemptAt: Date | null
-      },
+    async recordAttempts(
+      attempts: { delivery: WebhookDelivery; outcome: AttemptOutcome }[],
       disableAfterMs: number,
       onDisabled: (endpoint: WebhookEndpoint, tx: Database) => Promise<void>,
     ) {
-      const { at, success } = outcome
+      if (attempts.length === 0) return
       await inTransaction(database, async (tx) => {
-        await tx
-          .update(webhookDeliveries)
-          .set({
-            attempts: delivery.attempts + 1,
-            lastStatusCode: outcome.statusCode,
-            lastDurationMs: outcome.durationMs,
-            lastResponse: outcome.response,
-            lastAttemptAt: at,
-            ...(success
-              ? { status: 'delivered' as const, deliveredAt: at }
-              : outcome.nextAttemptAt
-                ? { nextAttemptAt: outcome.nextAttemptAt }
-                : { status: 'failed' as const, failedAt: at }),
-          })
-          .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')))
-        if (success) {
-          await tx
-            .update(webhookEndpoints)
-            .set({ failingSince: null })
-            .where(eq(webhookEndpoints.id, delivery.endpointId))
-          return
-        }
-        const [endpoint] = await tx
-          .update(webhookEndpoints)
-          .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${at})` })
-          .where(eq(webhookEndpoints.id, delivery.endpointId))
-          .returning()
-        if (
-          endpoint?.enabled &&
-          endpoint.failingSince &&
-          at.getTime() - endpoint.failingSince.getTime() >= disableAfterMs
-        ) {
-          const [disabled] = await tx
-            .update(webhookEndpoints)
-            .set({ enabled: false, disabledReason: outcome.response.slice(0, 500), updatedAt: at })
-            .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
-            .returning()
-          if (disabled) await onDisabled(disabled, tx)
-        }
+        for (const { delivery, outcome } of attempts)
+          await recordOne(tx, delivery, outcome, disableAfterMs, onDisabled)
       })
     },
 

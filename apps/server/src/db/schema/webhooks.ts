@@ -12,6 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { CA_STATES } from '@escudo/contracts'
+import { products } from './products'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -112,8 +114,29 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_order').on(table.endpointId, table.resourceKey, table.seq),
     index('webhook_deliveries_endpoint').on(table.endpointId, table.createdAt),
+    // The retention job's: ended deliveries by when their last attempt was (delivered_at or failed_at).
+    index('webhook_deliveries_ended').on(table.status, table.lastAttemptAt),
+    // An event's deliveries: the retention job deletes events none of which is left.
+    index('webhook_deliveries_event').on(table.eventId),
     check('webhook_deliveries_status_known', sql`${table.status} in ('pending', 'delivered', 'failed')`),
   ],
+)
+
+/**
+ * Each product's CA state (`valido`, `vencendo`, `invalido`: ca-registry/product-check.ts) as last announced by
+ * `product.ca_state_changed`: the comparison (daily, at start and when a new registry is in use) announces a
+ * product whose state differs, changing its row with a compare-and-set so that one process announces each change.
+ */
+export const productCaStates = pgTable(
+  'product_ca_states',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: CA_STATES }).notNull(),
+    changedAt: at('changed_at').notNull(),
+  },
+  (table) => [check('product_ca_states_known', sql`${table.state} in ('valido', 'vencendo', 'invalido')`)],
 )
 
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect

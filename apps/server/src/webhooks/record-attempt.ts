@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import {
+  webhookDeliveries,
+  webhookEndpoints,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '../db/schema/index'
+
+/** What one attempt came to (see `recordAttempts`). */
+export type AttemptOutcome = {
+  at: Date
+  success: boolean
+  statusCode: number | null
+  durationMs: number
+  response: string
+  nextAttemptAt: Date | null
+}
+
+/** Writes one attempt's outcome in `tx` (see `recordAttempts` in webhooks-repository.ts). */
+export async function recordOne(
+  tx: Database,
+  delivery: WebhookDelivery,
+  outcome: AttemptOutcome,
+  disableAfterMs: number,
+  onDisabled: (endpoint: WebhookEndpoint, tx: Database) => Promise<void>,
+) {
+  const { at, success } = outcome
+  await tx
+    .update(webhookDeliveries)
+    .set({
+      attempts: delivery.attempts + 1,
+      lastStatusCode: outcome.statusCode,
+      lastDurationMs: outcome.durationMs,
+      lastResponse: outcome.response,
+      lastAttemptAt: at,
+      ...(success
+        ? { status: 'delivered' as const, deliveredAt: at }
+        : outcome.nextAttemptAt
+          ? { nextAttemptAt: outcome.nextAttemptAt }
+          : { status: 'failed' as const, failedAt: at }),
+    })
+    .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')))
+  if (success) {
+    await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: null })
+      .where(eq(webhookEndpoints.id, delivery.endpointId))
+    return
+  }
+  const [endpoint] = await tx
+    .update(webhookEndpoints)
+    .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${at})` })
+    .where(eq(webhookEndpoints.id, delivery.endpointId))
+    .returning()
+  if (
+    endpoint?.enabled &&
+    endpoint.failingSince &&
+    at.getTime() - endpoint.failingSince.getTime() >= disableAfterMs
+  ) {
+    const [disabled] = await tx
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledReason: outcome.response.slice(0, 500), updatedAt: at })
+      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
+      .returning()
+    if (disabled) await onDisabled(disabled, tx)
+  }
+}
