@@ -281,13 +281,19 @@ describe('search rules: applied to the storefront search', () => {
     await remove(id)
   })
 
+  it("the demo seed's rules send a search for the CA look-up to its page, in each language", async () => {
+    expect((await search('Consulta CA')).meta.redirect).toBe('/consulta-ca')
+    expect((await search('ca lookup', { lang: 'en' })).meta.redirect).toBe('/en/consulta-ca')
+    expect((await search('ca lookup')).meta.redirect).toBeNull()
+  })
+
   it('answers the redirect in meta; the English page only with an English rule', async () => {
     expect((await search('consulta de ca')).meta.redirect).toBeNull()
     const id = await create({ language: 'pt-BR', query: 'Consulta de CA', redirect: '/consulta-ca' })
     expect((await search('consulta de  ca')).meta.redirect).toBe('/consulta-ca')
     expect((await search('consulta de ca', { lang: 'en' })).meta.redirect).toBeNull()
-    const english = await create({ language: 'en', query: 'ca lookup', redirect: '/en/consulta-ca' })
-    expect((await search('CA lookup', { lang: 'en' })).meta.redirect).toBe('/en/consulta-ca')
+    const english = await create({ language: 'en', query: 'safety glasses help', redirect: '/en/contato' })
+    expect((await search('Safety glasses help', { lang: 'en' })).meta.redirect).toBe('/en/contato')
     await remove(id)
     await remove(english)
     expect((await search('consulta de ca')).meta.redirect).toBeNull()
