@@ -83,13 +83,13 @@ describe('serving the built web app', () => {
 describe('a search a rule sends elsewhere (issue 36)', () => {
   it('answers the catalogue page of that search with a 302 to the page, in its language', async () => {
     const rule = {
-      match: 'exact',
+      match: 'exact' as const,
       pins: [],
       hidden: [],
       startsAt: null,
       endsAt: null,
       enabled: true,
-    } as const
+    }
     await app.searchRuleRepository.create({
       ...rule,
       language: 'pt-BR',
