@@ -109,6 +109,8 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['highlights', a.highlights.getHref()],
     ['distributors', a.distributors.getHref()],
     ['synonyms', a.synonyms.getHref()],
+    ['search-rules', a.searchRules.getHref()],
+    ['search-rule-new', a.searchRules.getHref('consulta ca', 'pt-BR')],
     ['searches', a.searches.getHref()],
     ['estimates', a.estimates.getHref()],
     ['estimate', a.estimate.getHref(estimateId)],
