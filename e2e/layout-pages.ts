@@ -110,7 +110,6 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['distributors', a.distributors.getHref()],
     ['synonyms', a.synonyms.getHref()],
     ['search-rules', a.searchRules.getHref()],
-    ['search-rule-new', a.searchRules.getHref('consulta ca', 'pt-BR')],
     ['searches', a.searches.getHref()],
     ['estimates', a.estimates.getHref()],
     ['estimate', a.estimate.getHref(estimateId)],
