@@ -25,7 +25,7 @@ import {
   type SearchRule,
   type SearchRuleFields,
 } from '../api/rules'
-import { ProductName, ProductPicker, type PickedProduct } from './product-picker'
+import { ProductName, ProductPicker, type PickedProduct } from '../../products/components/product-picker'
 import { RulePreviewLists } from './rule-preview'
 
 /** An instant as a `datetime-local` field shows it (the staff member's time zone), and back. */
@@ -139,6 +139,8 @@ export function RuleForm({ rule, prefill, onClose }: Props) {
           </SimpleGrid>
           <ProductPicker
             label={t('rules.pin')}
+            placeholder={t('rules.pickPlaceholder')}
+            empty={t('rules.noProduct')}
             exclude={[...pins.map((pin) => pin.productId), ...hidden]}
             onPick={(product) => {
               remember(product)
@@ -176,6 +178,8 @@ export function RuleForm({ rule, prefill, onClose }: Props) {
           )}
           <ProductPicker
             label={t('rules.hide')}
+            placeholder={t('rules.pickPlaceholder')}
+            empty={t('rules.noProduct')}
             exclude={[...pins.map((pin) => pin.productId), ...hidden]}
             onPick={(product) => {
               remember(product)

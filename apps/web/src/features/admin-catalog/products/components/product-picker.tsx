@@ -3,19 +3,23 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconSearch } from '../../../../components/icons'
-import { useGetAdminProductQuery, useListAdminProductsQuery } from '../../products/api/products'
+import { useGetAdminProductQuery, useListAdminProductsQuery, type AdminProductRow } from '../api/products'
 
 export type PickedProduct = { id: string; name: string; reference: string }
 
 type Props = {
   label: string
+  placeholder: string
+  /** Said when the search finds nothing to offer. */
+  empty: string
   /** Products already in the list: not offered again. */
   exclude: string[]
-  onPick: (product: PickedProduct) => void
+  disabled?: boolean
+  onPick: (product: AdminProductRow) => void
 }
 
 /** A field that searches the catalogue (name, reference) and offers up to 8 products to pick. */
-export function ProductPicker({ label, exclude, onPick }: Props) {
+export function ProductPicker({ label, placeholder, empty, exclude, disabled, onPick }: Props) {
   const { t } = useTranslation('admin-catalog')
   const [search, setSearch] = useState('')
   const [q] = useDebouncedValue(search, 250)
@@ -31,7 +35,7 @@ export function ProductPicker({ label, exclude, onPick }: Props) {
       store={combobox}
       onOptionSubmit={(id) => {
         const row = candidates.find((candidate) => candidate.id === id)
-        if (row) onPick({ id: row.id, name: row.name, reference: row.reference })
+        if (row) onPick(row)
         setSearch('')
         combobox.closeDropdown()
       }}
@@ -39,9 +43,10 @@ export function ProductPicker({ label, exclude, onPick }: Props) {
       <Combobox.Target>
         <TextInput
           label={label}
-          placeholder={t('rules.pickPlaceholder')}
+          placeholder={placeholder}
           leftSection={<IconSearch />}
           value={search}
+          disabled={disabled}
           onChange={(event) => {
             setSearch(event.currentTarget.value)
             combobox.openDropdown()
@@ -52,7 +57,7 @@ export function ProductPicker({ label, exclude, onPick }: Props) {
       </Combobox.Target>
       <Combobox.Dropdown hidden={short}>
         <Combobox.Options>
-          {candidates.length === 0 ? <Combobox.Empty>{t('rules.noProduct')}</Combobox.Empty> : null}
+          {candidates.length === 0 ? <Combobox.Empty>{empty}</Combobox.Empty> : null}
           {candidates.map((row) => (
             <Combobox.Option value={row.id} key={row.id}>
               <Text size="sm">{row.name}</Text>
