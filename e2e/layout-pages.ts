@@ -129,6 +129,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['highlights', a.highlights.getHref()],
     ['distributors', a.distributors.getHref()],
     ['synonyms', a.synonyms.getHref()],
+    ['search-rules', a.searchRules.getHref()],
     ['searches', a.searches.getHref()],
     ['estimates', a.estimates.getHref()],
     ['estimate', a.estimate.getHref(estimateId)],

@@ -79,3 +79,37 @@ describe('serving the built web app', () => {
     expect(response.json().errors[0].status).toBe('404')
   })
 })
+
+describe('a search a rule sends elsewhere (issue 36)', () => {
+  it('answers the catalogue page of that search with a 302 to the page, in its language', async () => {
+    const rule = {
+      match: 'exact' as const,
+      pins: [],
+      hidden: [],
+      startsAt: null,
+      endsAt: null,
+      enabled: true,
+    }
+    await app.searchRuleRepository.create({
+      ...rule,
+      language: 'pt-BR',
+      query: 'consulta ca',
+      redirect: '/consulta-ca',
+    })
+    await app.searchRuleRepository.create({
+      ...rule,
+      language: 'en',
+      query: 'CA lookup',
+      redirect: '/en/consulta-ca',
+    })
+    const portuguese = await app.inject({ url: '/produtos?filter[q]=Consulta%20CA' })
+    expect(portuguese.statusCode).toBe(302)
+    expect(portuguese.headers.location).toBe('/consulta-ca')
+    const english = await app.inject({ url: '/en/produtos?filter[q]=ca+lookup&sort=name' })
+    expect(english.statusCode).toBe(302)
+    expect(english.headers.location).toBe('/en/consulta-ca')
+    // Another search, or the rule's words on the other language's page: the page itself.
+    expect((await app.inject({ url: '/produtos?filter[q]=luva' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/en/produtos?filter[q]=consulta%20ca' })).statusCode).toBe(200)
+  })
+})

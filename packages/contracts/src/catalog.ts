@@ -150,6 +150,14 @@ export const ProductListDocument = z.object({
         'With `filter[q]`: an opaque id of this search (no personal data), which a click on a result reports ' +
           '(`POST /api/v1/search-events`); null without a search',
       ),
+    redirect: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'With `filter[q]`: the path of this site a search rule sends the buyer to (the storefront navigates ' +
+          'there); null otherwise',
+      ),
   }),
   links: Links,
 })

@@ -9,12 +9,13 @@ import importJobs from './imports/imports-repository'
 import caStateAnnouncer from './products/ca-state-announcer'
 import productRepository from './products/products-repository'
 import searchAnalytics from './search-analytics/search-analytics-repository'
+import searchRuleRepository from './search-rules/search-rules-repository'
 import searchSynonymRepository from './search-synonyms/search-synonyms-repository'
 import taxonomyRepository from './taxonomy/taxonomy-repository'
 
 /**
  * The back office catalogue's repositories: products, taxonomy, the home page's banners and highlights,
- * distributors, spreadsheet imports, bulk actions, CA checks, the search's synonym sets and its analytics (in this order: imports need the taxonomy, bulk actions
+ * distributors, spreadsheet imports, bulk actions, CA checks, the search's synonym sets, rules and analytics (in this order: imports need the taxonomy, bulk actions
  * the products).
  */
 async function adminCatalog(app: FastifyInstance) {
@@ -28,6 +29,7 @@ async function adminCatalog(app: FastifyInstance) {
   await app.register(bulkActions)
   await app.register(caCheckRepository)
   await app.register(searchSynonymRepository)
+  await app.register(searchRuleRepository)
   await app.register(searchAnalytics)
 }
 

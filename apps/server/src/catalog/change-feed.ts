@@ -6,6 +6,7 @@ import type { Database } from '../db/client'
 import { catalogChangeHorizon, catalogChanges } from '../db/schema/index'
 import { changeListener, type FeedLogger } from './change-listener'
 import { loadIndexedProducts } from './indexed-products'
+import { loadSearchRules } from './search-rule-list'
 import { loadSynonymSets } from './synonym-sets'
 import type { CatalogSearch, IndexedProduct } from './search/types'
 
@@ -17,7 +18,7 @@ export type ChangeKind =
  * registry in use (every product's CA check). A process applies them by rebuilding its index.
  */
 const REBUILDING_KINDS: ReadonlySet<ChangeKind> = new Set(['taxonomy', 'ca-registry'])
-/** How the searches are steered (the synonym sets, issue 36): re-read whole, applied at query time. */
+/** How the searches are steered (synonym sets and rules, issue 36): re-read whole, applied at query time. */
 const SEARCH_SETTINGS: ChangeKind = 'search-settings'
 export type CatalogChange = { seq: number; kind: ChangeKind; entityId: string | null; origin: string }
 
@@ -83,10 +84,11 @@ export function createChangeFeed(options: ChangeFeedOptions) {
   let synonymsApplied = 0
   async function reloadSynonyms() {
     const ticket = ++synonymReads
-    const sets = await loadSynonymSets(db)
+    const [sets, rules] = await Promise.all([loadSynonymSets(db), loadSearchRules(db)])
     if (ticket < synonymsApplied) return
     synonymsApplied = ticket
     index.setSynonyms(sets)
+    index.setRules(rules)
   }
 
   async function rebuild() {

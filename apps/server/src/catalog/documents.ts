@@ -47,6 +47,7 @@ export function listDocument(
   else out.text(JSON.stringify(result.facets))
   out.text(`,"didYouMean":${JSON.stringify(result.didYouMean ?? null)}`)
   out.text(`,"searchId":${JSON.stringify(searchId)}`)
+  out.text(`,"redirect":${JSON.stringify(result.redirect ?? null)}`)
   return out.text(`},"links":${JSON.stringify(links)}}`).finish()
 }
 

@@ -142,11 +142,23 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     return pathInLanguage(path, languageOfPath(pathOf(url)).language)
   }
 
+  /** Where a search rule sends the catalogue page's query (`/produtos?filter[q]=…`); undefined when nowhere. */
+  const searchRedirect = (url: string) => {
+    const pathname = pathOf(url)
+    if (storefrontPage(pathname)?.kind !== 'catalog' || !url.includes('?')) return undefined
+    const q = new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('filter[q]')
+    if (!q) return undefined
+    return app.catalogIndex.ruleFor(languageOfPath(pathname).language, q)?.redirect ?? undefined
+  }
+
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url)
     const moved = await movedTo(request.url)
     if (moved)
       return reply.code(301).header('location', moved).header('cache-control', 'public, max-age=3600').send()
+    // A search a rule sends elsewhere ("consulta ca" → /consulta-ca, issue 36): a map look-up, before any render.
+    const ruled = searchRedirect(request.url)
+    if (ruled) return reply.code(302).header('location', ruled).header('cache-control', 'no-store').send()
     // The back office, the dashboard and a visitor's own pages never wait behind the render threads.
     if (pageFor && template && isServerRenderedPath(pathname)) {
       // A page rendered for this request starts at once when it will be a 200 and a render thread is free: its

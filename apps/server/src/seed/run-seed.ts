@@ -1,13 +1,22 @@
 import { count, inArray } from 'drizzle-orm'
 import type { Config } from '../config/env'
 import type { Database } from '../db/client'
-import { banners, distributors, highlights, products, searchSynonyms, seedRuns } from '../db/schema/index'
+import {
+  banners,
+  distributors,
+  highlights,
+  products,
+  searchRules,
+  searchSynonyms,
+  seedRuns,
+} from '../db/schema/index'
 import type { FileStorage } from '../storage/types'
 import { storeDemoDatasheets } from './datasheets'
 import { buildDemoCatalog } from './demo-catalog'
 import { seedSizeGuides } from '../catalog/size-guides'
 import { demoDistributors } from './distributors'
 import { demoBanners, HIGHLIGHT_SLUGS } from './home'
+import { demoSearchRules } from './search-rules'
 import { demoSynonymSets } from './synonyms'
 import { insertProducts, insertTaxonomy } from './insert'
 import { syntheticProduct } from './synthetic'
@@ -52,6 +61,7 @@ export async function runSeed(
     await tx.insert(distributors).values(demoDistributors())
     await seedSizeGuides(tx)
     await tx.insert(searchSynonyms).values(demoSynonymSets())
+    await tx.insert(searchRules).values(demoSearchRules())
     const picked = await tx
       .select({ id: products.id, slug: products.slug })
       .from(products)

@@ -61,10 +61,23 @@ describe('search synonyms: admin API', () => {
       method: 'PATCH',
       url: `${URL}/${id}`,
       headers: admin.headers,
-      payload: body({ oneWay: true, terms: ['quepe', 'boné'] }),
+      payload: body({ oneWay: true, terms: ['quepe', 'boné'], version: 1 }),
     })
     expect(patched.statusCode, patched.body).toBe(200)
-    expect(patched.json().data.attributes).toMatchObject({ terms: ['quepe', 'boné'], oneWay: true })
+    expect(patched.json().data.attributes).toMatchObject({
+      terms: ['quepe', 'boné'],
+      oneWay: true,
+      version: 2,
+    })
+    // Someone who read version 1 saves after that change: refused (409), nothing saved.
+    const stale = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${URL}/${id}`,
+      headers: admin.headers,
+      payload: body({ terms: ['quepe', 'gorro'], version: 1 }),
+    })
+    expect(stale.statusCode, stale.body).toBe(409)
+    expect(pointers(stale)).toEqual(['/data/attributes/version'])
 
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `${URL}/${id}`, headers: admin.headers })
     expect(deleted.statusCode).toBe(204)
@@ -126,7 +139,7 @@ describe('search synonyms: admin API', () => {
       method: 'PATCH',
       url: `${URL}/00000000-0000-4000-8000-000000000000`,
       headers: admin.headers,
-      payload: body({ oneWay: true }),
+      payload: body({ oneWay: true, version: 1 }),
     })
     expect(missing.statusCode).toBe(404)
     const created = await create({ language: 'en', terms: ['hard hat', 'helmet'] })
@@ -134,7 +147,7 @@ describe('search synonyms: admin API', () => {
       method: 'PATCH',
       url: `${URL}/${created.json().data.id}`,
       headers: admin.headers,
-      payload: body({ terms: ['hats', 'hat'] }),
+      payload: body({ terms: ['hats', 'hat'], version: 1 }),
     })
     expect(badPatch.statusCode).toBe(422)
     expect(pointers(badPatch)).toEqual(['/data/attributes/terms/1'])

@@ -147,14 +147,53 @@ describe('the catalogue change feed', () => {
     const saved = await within(async () => (await searchIds(b, 'tchurubangos')).length > 0)
     expect(await searchIds(b, 'tchurubangos')).toEqual(mosquetao)
 
-    await a.searchSynonymRepository.update(set.id, { oneWay: true, terms: ['mosquetão', 'tchurubango'] })
+    await a.searchSynonymRepository.update(set.id, {
+      version: 1,
+      oneWay: true,
+      terms: ['mosquetão', 'tchurubango'],
+    })
     const changed = await within(async () => (await searchIds(b, 'tchurubangos')).length === 0)
 
-    await a.searchSynonymRepository.update(set.id, { oneWay: false })
+    await a.searchSynonymRepository.update(set.id, { version: 2, oneWay: false })
     await within(async () => (await searchIds(b, 'tchurubangos')).length > 0)
     await a.searchSynonymRepository.remove(set.id)
     const deleted = await within(async () => (await searchIds(b, 'tchurubangos')).length === 0)
     // Issue 36: every process within a second of the change (PostgreSQL: by NOTIFY, B's poll is 10 minutes).
+    for (const ms of [saved, changed, deleted]) expect(ms).toBeLessThan(1000)
+  })
+
+  it('applies on B within a second a search rule A saved, changed and deleted, with no stale list answer', async () => {
+    const { a, b } = context
+    const list = async (app: App, q: string) =>
+      ProductListDocument.parse(
+        (await app.inject({ url: `/api/v1/products?filter[q]=${encodeURIComponent(q)}` })).json(),
+      )
+    const gloves = (await list(b, 'luva')).data.map((product) => product.id)
+    expect(gloves.length).toBeGreaterThan(2)
+    expect((await list(b, 'luva')).meta.redirect).toBeNull() // kept in B's list cache
+    const within = async (check: () => Promise<boolean>) => {
+      const started = Date.now()
+      await waitFor(async () => (await check()) || undefined)
+      return Date.now() - started
+    }
+    const rule = await a.searchRuleRepository.create({
+      language: 'pt-BR',
+      query: 'luva',
+      match: 'exact',
+      pins: [{ productId: gloves.at(-1)!, position: 1 }],
+      hidden: [],
+      redirect: null,
+      startsAt: null,
+      endsAt: null,
+      enabled: true,
+    })
+    expect((await list(a, 'luva')).data[0]!.id).toBe(gloves.at(-1)) // A at once: read-your-writes
+    const saved = await within(async () => (await list(b, 'luva')).data[0]!.id === gloves.at(-1))
+    await a.searchRuleRepository.update(rule.id, { version: 1, redirect: '/consulta-ca' })
+    const changed = await within(async () => (await list(b, 'luva')).meta.redirect === '/consulta-ca')
+    await a.searchRuleRepository.remove(rule.id)
+    const deleted = await within(async () => (await list(b, 'luva')).meta.redirect === null)
+    expect((await list(b, 'luva')).data.map((product) => product.id)).toEqual(gloves)
     for (const ms of [saved, changed, deleted]) expect(ms).toBeLessThan(1000)
   })
 })

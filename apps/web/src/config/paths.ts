@@ -90,6 +90,12 @@ export const paths = {
     ca: { path: '/admin/ca', getHref: (importId?: string) => withQuery('/admin/ca', { import: importId }) },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
     distributors: { path: '/admin/distribuidores', getHref: () => '/admin/distribuidores' },
+    /** The search rules; `query` (and `language`) opens a new rule for that query (from the "Buscas" page). */
+    searchRules: {
+      path: '/admin/regras-da-busca',
+      getHref: (query?: string, language?: string) =>
+        withQuery('/admin/regras-da-busca', { busca: query, idioma: language }),
+    },
     /** The synonyms; `term` (and `language`) opens a new set with that term (from the "Buscas" page). */
     synonyms: {
       path: '/admin/sinonimos',

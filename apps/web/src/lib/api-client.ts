@@ -112,6 +112,7 @@ export const api = createApi({
     'Taxonomy',
     'Banner',
     'SynonymSet',
+    'SearchRule',
     'SearchAnalytics',
     'BlockedTerm',
     'Highlight',

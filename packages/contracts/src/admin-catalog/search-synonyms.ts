@@ -89,9 +89,19 @@ export type SynonymSetInput = z.output<typeof SynonymSetFields>
 
 export const CreateSynonymSetRequest = writeDocument('search-synonyms', SynonymSetFields)
 export type CreateSynonymSetRequest = z.input<typeof CreateSynonymSetRequest>
+const Version = z
+  .number({
+    error: says('Envie a versão do conjunto que você leu.', 'Send the version of the set you read.'),
+  })
+  .int({ error: says('Envie a versão do conjunto que você leu.', 'Send the version of the set you read.') })
+  .min(1)
+/** Changing: any attributes, with the `version` read (optimistic locking: a stale one is a 409). */
 export const UpdateSynonymSetRequest = writeDocument(
   'search-synonyms',
-  z.object({ language: SynonymLanguage, terms: Terms, oneWay: OneWay }).partial(),
+  z
+    .object({ language: SynonymLanguage, terms: Terms, oneWay: OneWay })
+    .partial()
+    .extend({ version: Version }),
 )
 export type UpdateSynonymSetRequest = z.input<typeof UpdateSynonymSetRequest>
 
@@ -99,6 +109,7 @@ export const SynonymSetAttributes = z.object({
   language: z.enum(LANGUAGES),
   terms: z.array(z.string()).describe('As written (trimmed); with oneWay, the first is the one searched'),
   oneWay: z.boolean().describe('true: only the first term finds the others'),
+  version: z.number().int().describe('Sent back with a change (optimistic locking)'),
   updatedAt: z.string().describe('ISO 8601'),
 })
 export type SynonymSetAttributes = z.infer<typeof SynonymSetAttributes>

@@ -8,6 +8,7 @@ export const synonymSetResource = (row: SearchSynonymRow): SynonymSetResource =>
     language: row.language === 'en' ? 'en' : 'pt-BR',
     terms: row.terms,
     oneWay: row.oneWay,
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   },
 })

@@ -7,8 +7,9 @@ import { ENGLISH, PORTUGUESE } from '../../catalog/search/text/normalize'
 import { sameSearchTerms } from '../../catalog/search/text/synonyms'
 import type { Database } from '../../db/client'
 import { searchSynonyms } from '../../db/schema/index'
-import { inTransaction } from '../../db/transaction'
+import { searchSettingsWriter } from '../search-settings-write'
 import { notFound, validationFailed } from '../../lib/errors'
+import { staleVersion } from '../stale-version'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-type SynonymChanges = Partial<SynonymSetInput>
+type SynonymChanges = Partial<SynonymSetInput> & { version: number }
 
 const missingSet = (id: string) =>
   notFound({
@@ -48,14 +49,7 @@ function checkDistinct(set: SynonymSetInput): void {
  * trigger records it with the staff member (decision 031).
  */
 export function searchSynonymRepository(db: Database, changes: ChangeFeed) {
-  const write = async <T>(work: (tx: Database) => Promise<T>) => {
-    const { done, seq } = await inTransaction(db, async (tx) => {
-      const done = await work(tx)
-      return { done, seq: await changes.record(tx, 'search-settings') }
-    })
-    await changes.applyOwnSearchSettings(seq)
-    return done
-  }
+  const write = searchSettingsWriter(db, changes)
 
   return {
     list: (language?: 'pt-BR' | 'en') =>
@@ -84,7 +78,8 @@ export function searchSynonymRepository(db: Database, changes: ChangeFeed) {
       })
     },
 
-    update: (id: string, changes: SynonymChanges) =>
+    /** Applies the changes only if the set is still at `version`: a stale version is a 409. */
+    update: (id: string, { version, ...changes }: SynonymChanges) =>
       write(async (tx) => {
         const [current] = await tx
           .select()
@@ -92,6 +87,8 @@ export function searchSynonymRepository(db: Database, changes: ChangeFeed) {
           .where(eq(searchSynonyms.id, id))
           .for('update')
         if (!current) throw missingSet(id)
+        if (current.version !== version)
+          throw staleVersion({ 'pt-BR': 'Este conjunto', en: 'this set' }, version, current.version)
         const next: SynonymSetInput = {
           language: current.language === 'en' ? 'en' : 'pt-BR',
           terms: current.terms,

@@ -6,7 +6,9 @@ import { DocOptions, type DocOptionsSnapshot } from './doc-options'
 import { DocumentStore, type DocumentStoreSnapshot } from './document-store'
 import { FacetsJson } from '../../lib/json-writer'
 import { countFacets, type FacetLayout } from './facets'
+import { pageWithPins } from './pinned'
 import { pageByScore, pageInOrder } from './ranking'
+import type { AppliedRule } from './rules'
 import { CodeIndex, type CodeIndexSnapshot, codeTerms, shareCodeTerms } from './text/code-index'
 import { ENGLISH, PORTUGUESE } from './text/normalize'
 import { type OptionDocs, TextIndex, type TextIndexSnapshot, type TextMatch } from './text/text-index'
@@ -264,13 +266,15 @@ export class MemoryIndex {
     const words = wordsFor(this.slots)
     this.layout.arena.resetScratch()
     const text = query.q ? this.matchText(query.q, query.language) : undefined
+    const rule = query.q ? (query.rule ?? undefined) : undefined
     let base = this.alive
     if (text) {
       base = text.bits
       for (let i = 0; i < words; i++) base[i]! &= this.alive[i]!
     }
+    if (rule) base = this.steer(text ? base : this.alive.slice(0, words), rule)
     const masks = this.masks(query)
-    const noFilter = !text && masks.every((mask) => mask === undefined)
+    const noFilter = !text && !rule && masks.every((mask) => mask === undefined)
     const { results, counts } = !withFacets
       ? { results: this.intersect(base, masks, words), counts: new Int32Array(0) }
       : noFilter && this.unfiltered
@@ -280,31 +284,36 @@ export class MemoryIndex {
     if (noFilter && withFacets) this.unfiltered = counts
     const total = this.layout.arena.countAnd(results, results, words) ?? count(results, words)
     const sort = query.sort === 'relevance' && !text ? '-popularity' : query.sort
-    const docs =
-      sort === 'relevance'
+    const page = (within: Bitset, count: number, offset: number, limit: number) =>
+      sort === 'relevance' && text
         ? pageByScore(
-            results,
+            within,
             words,
-            total,
-            text!.scores,
+            count,
+            text.scores,
             this.orders.byPopularity.rank(words << 5),
-            query.offset,
-            query.limit,
+            offset,
+            limit,
           )
-        : pageInOrder(
-            this.orders.for(sort),
-            results,
-            words,
-            total,
-            query.offset,
-            query.limit,
-            sort === '-name',
-          )
+        : pageInOrder(this.orders.for(sort), within, words, count, offset, limit, sort === '-name')
+    // Pins hold their positions in the relevance order (the default with a query); an order the buyer chose
+    // (name, newest) is kept as chosen.
+    const pins = rule && query.sort === 'relevance' ? this.pinnedIn(rule, results) : []
+    let docs: number[]
+    if (pins.length === 0) docs = page(results, total, query.offset, query.limit)
+    else {
+      const rest = results.slice(0, words)
+      for (const pin of pins) remove(rest, pin.doc)
+      docs = pageWithPins(pins, total - pins.length, query.offset, query.limit, (offset, limit) =>
+        page(rest, total - pins.length, offset, limit),
+      )
+    }
     const facetsJson = this.facetsJson
     const facets = (): SearchResult['facets'] => (withFacets ? this.facets(counts) : {})
     return {
       total,
       didYouMean: text && total === 0 ? this.suggest(query, masks) : null,
+      redirect: rule?.redirect ?? null,
       hits: docs.map((doc) => this.hit(doc)),
       // Made only when read: the list writes the counts as JSON without them.
       get facets() {
@@ -312,6 +321,32 @@ export class MemoryIndex {
       },
       writeFacets: (out) => (withFacets ? facetsJson.write(out, counts) : out.text('{}')),
     }
+  }
+
+  /**
+   * A search rule on the documents a query finds (`base`, changed in place): its pinned products join them
+   * (the filters still apply to them), its hidden ones leave, so the facet counts see neither twice.
+   */
+  private steer(base: Bitset, rule: AppliedRule): Bitset {
+    for (const pin of rule.pins) {
+      const doc = this.byId.get(pin.productId)
+      if (doc !== undefined && has(this.alive, doc)) add(base, doc)
+    }
+    for (const id of rule.hidden) {
+      const doc = this.byId.get(id)
+      if (doc !== undefined) remove(base, doc)
+    }
+    return base
+  }
+
+  /** The rule's pins among the results (a filter may have left some out), by position. */
+  private pinnedIn(rule: AppliedRule, results: Bitset): { doc: number; position: number }[] {
+    return rule.pins
+      .flatMap((pin) => {
+        const doc = this.byId.get(pin.productId)
+        return doc !== undefined && has(results, doc) ? [{ doc, position: pin.position }] : []
+      })
+      .sort((a, b) => a.position - b.position)
   }
 
   /**

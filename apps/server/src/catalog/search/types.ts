@@ -1,5 +1,6 @@
 import type { ProductSort } from '@escudo/contracts'
 import type { JsonWriter } from '../../lib/json-writer'
+import type { AppliedRule, SearchRule } from './rules'
 import type { SynonymSet } from './text/synonyms'
 
 export type { SynonymSet } from './text/synonyms'
@@ -51,6 +52,11 @@ export type SearchQuery = {
   language?: 'pt-BR' | 'en' | undefined
   /** false skips the facet counts (home page blocks need none). */
   facets?: boolean
+  /**
+   * The search rule to apply with `q` (issue 36): null for none; absent, the index looks up the rules in force
+   * for the query (a preview passes the rule being edited, or null for the results without one).
+   */
+  rule?: AppliedRule | null | undefined
 }
 
 /** A product found: its id and its serialized resource (UTF-8 JSON). */
@@ -64,6 +70,8 @@ export type SearchResult = {
    * quis dizer"), as a buyer would type it; null otherwise.
    */
   didYouMean?: string | null
+  /** The path of this site a search rule sends the buyer to (issue 36); null otherwise. */
+  redirect?: string | null
   /** Group id (and `isLancamento`, `caValido`) → every option with its disjunctive count, in taxonomy order. */
   facets: Record<string, { id: string; count: number }[]>
   /** Writes `facets` as JSON, when the engine can do it faster than building the objects. */
@@ -82,6 +90,10 @@ export interface CatalogSearch {
   remove(id: string): void
   /** Replaces the synonym sets the searches apply (issue 36): at query time, nothing is re-indexed. */
   setSynonyms(sets: readonly SynonymSet[]): void
+  /** Replaces the search rules (issue 36): looked up per query, in force between their dates. */
+  setRules(rules: readonly SearchRule[]): void
+  /** The rule in force for a query now, if any (a map look-up; the page of a search redirects with it). */
+  ruleFor(language: 'pt-BR' | 'en', q: string): AppliedRule | undefined
   search(query: SearchQuery): SearchResult
   /** A published product by id or slug. */
   get(idOrSlug: string): Hit | undefined

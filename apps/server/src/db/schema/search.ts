@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -99,3 +100,52 @@ export const searchBlockedTerms = pgTable(
 )
 
 export type SearchBlockedTermRow = typeof searchBlockedTerms.$inferSelect
+
+/** A product a rule puts at a place in its query's results (1 = first). */
+export type SearchRulePin = { productId: string; position: number }
+
+/**
+ * Rules for a query (issue 36, decision 051 "Rules"), per language: for a query typed exactly (`exact`) or
+ * containing a phrase (`contains`), pin products at positions, hide products, or send the buyer to a page of
+ * the site; optionally only between two instants. Applied at query time by every process (change kind
+ * `search-settings`). Two rules on the same normalised query and language never overlap in time: the
+ * repository checks it under a transaction-scoped advisory lock on the query, so two concurrent writes take
+ * turns (the embedded database has no btree_gist for an exclusion constraint).
+ */
+export const searchRules = pgTable(
+  'search_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    language: text('language').notNull(),
+    /** As staff wrote it (trimmed). */
+    query: text('query').notNull(),
+    /** Folded as the search compares it (`searchRuleKey`): what a typed query is matched with. */
+    queryKey: text('query_key').notNull(),
+    match: text('match').notNull().default('exact'),
+    pins: jsonb('pins').$type<SearchRulePin[]>().notNull().default([]),
+    hidden: uuid('hidden')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** A path of this site (`/consulta-ca`) the storefront sends the buyer to; null: none. */
+    redirect: text('redirect'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('search_rules_query').on(table.language, table.queryKey),
+    check('search_rules_language_known', sql`${table.language} in ('pt-BR', 'en')`),
+    check('search_rules_match_known', sql`${table.match} in ('exact', 'contains')`),
+    check('search_rules_query_key', sql`${table.queryKey} <> ''`),
+    check(
+      'search_rules_dates',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
+    ),
+  ],
+)
+
+export type SearchRuleRow = typeof searchRules.$inferSelect

@@ -44,6 +44,7 @@ export const adminNav: AdminNavGroup[] = [
       { key: 'highlights', href: paths.admin.highlights.getHref(), icon: IconStar },
       { key: 'distributors', href: paths.admin.distributors.getHref(), icon: IconHome },
       { key: 'synonyms', href: paths.admin.synonyms.getHref(), icon: IconSearch },
+      { key: 'searchRules', href: paths.admin.searchRules.getHref(), icon: IconSearch },
     ],
   },
   {

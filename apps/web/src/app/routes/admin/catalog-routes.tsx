@@ -27,4 +27,8 @@ export const catalogRoutes: RouteObject[] = [
     async () => (await import('./catalog-distributors')).CatalogDistributorsPage,
   ),
   page(paths.admin.synonyms.path, async () => (await import('./catalog-synonyms')).CatalogSynonymsPage),
+  page(
+    paths.admin.searchRules.path,
+    async () => (await import('./catalog-search-rules')).CatalogSearchRulesPage,
+  ),
 ]

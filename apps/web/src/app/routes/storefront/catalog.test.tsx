@@ -253,6 +253,12 @@ describe('catalogue page', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Você quis dizer/)).toBeNull()
   })
 
+  it('goes to the page a search rule sends the search to, replacing the list in the history', async () => {
+    installFakeApi(catalogRoutes)
+    const { location } = await renderApp('/produtos?filter[q]=Consulta%20CA')
+    await waitFor(() => expect(location()).toBe('/consulta-ca'))
+  })
+
   it('searches within the current filters and sorts, starting again from page 1', async () => {
     const { location } = await openCatalog('/produtos?filter[categories]=oculos-de-seguranca&page[number]=1')
     const search = screen.getByRole('combobox', { name: 'Buscar nestes resultados' }) as HTMLInputElement

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from 'react-redux'
-import { useHref } from 'react-router'
+import { useHref, useNavigate } from 'react-router'
 import { IconList } from '../../../components/icons'
 import { useGetCaRegistryStatusQuery } from '../../../features/ca-lookup/api/ca-lookup-api'
 import { useGetFiltersQuery, useListProductsQuery } from '../../../features/catalog/api/catalog-api'
@@ -68,6 +68,14 @@ export function CatalogPage() {
     results.current?.focus({ preventScroll: true })
     results.current?.scrollIntoView?.({ block: 'start' })
   }, [page])
+
+  // A search a rule sends to a page of the site ("consulta ca" → the CA look-up, issue 36) goes there; Back
+  // returns to where the buyer searched from, not to this list.
+  const navigate = useNavigate()
+  const redirect = list.data?.redirect
+  useEffect(() => {
+    if (redirect) void navigate(redirect, { replace: true })
+  }, [redirect, navigate])
 
   const total = list.data?.total
   // The "valid CA only" filter names the CAEPI registry only once one was imported (issue 32).

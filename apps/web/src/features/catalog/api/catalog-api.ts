@@ -28,6 +28,8 @@ export type ProductPage = {
   didYouMean: string | null
   /** With a search: its id, which a click on a result reports (analytics, no personal data). */
   searchId: string | null
+  /** A path of the site a search rule sends this search to (issue 36): the page goes there. */
+  redirect: string | null
 }
 
 export const SUGGESTION_COUNT = 6
@@ -56,6 +58,7 @@ export const catalogApi = api.injectEndpoints({
         facets: response.meta.facets,
         didYouMean: response.meta.didYouMean ?? null,
         searchId: response.meta.searchId ?? null,
+        redirect: response.meta.redirect ?? null,
       }),
       providesTags: ['Product'],
     }),

@@ -118,6 +118,8 @@ const values = (item: Row, groupId: string): string[] => {
 
 /** The misspellings the fake knows, and the query the server would suggest for each. */
 const SUGGESTIONS: Record<string, string> = { ocluos: 'óculos' }
+/** The search rules the fake knows: a search that is really a page of the site. */
+const REDIRECTS: Record<string, string> = { 'consulta ca': '/consulta-ca' }
 const didYouMean = (q: string | undefined, total: number) =>
   (q && total === 0 && SUGGESTIONS[q.toLowerCase()]) || null
 
@@ -156,6 +158,7 @@ export function listProducts(request: FakeRequest): FakeResponse {
       facets,
       didYouMean: didYouMean(query.q, found.length),
       searchId: query.q ? `sid-${query.q}` : null,
+      redirect: (query.q && REDIRECTS[query.q.toLowerCase()]) || null,
     },
     links: { self: request.path, next: null, prev: null },
   })

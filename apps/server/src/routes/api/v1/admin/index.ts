@@ -22,6 +22,7 @@ import { adminImportRoutes } from './imports'
 import { adminMailStatusRoutes, adminOutboxRoutes } from './outbox'
 import { adminOverviewRoutes } from './overview'
 import { adminBlockedTermRoutes, adminSearchAnalyticsRoutes } from './search-analytics'
+import { adminSearchRuleRoutes } from './search-rules'
 import { adminSearchSynonymRoutes } from './search-synonyms'
 import { adminSizeGuideRoutes } from './size-guides'
 import { adminStaffRoutes } from './staff'
@@ -74,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       adminDistributorRoutes,
       adminSizeGuideRoutes,
       adminSearchSynonymRoutes,
+      adminSearchRuleRoutes,
       adminBlockedTermRoutes,
       productHistoryRoutes,
     ]),

@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Combobox,
-  Group,
-  Image,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  useCombobox,
-} from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { Alert, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { HIGHLIGHTS_MAX } from '@escudo/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IconSearch, IconX } from '../../../../components/icons'
+import { IconX } from '../../../../components/icons'
 import { moved, OrderedList, OrderedRowControls } from '../../../../components/ordered-list'
 import { useGetAdminHighlightsQuery, useSetHighlightsMutation, type HighlightProduct } from '../api/home'
-import { useListAdminProductsQuery } from '../../products/api/products'
+import { ProductPicker } from '../../products/components/product-picker'
 import { describeFailure } from '../../../../lib/forms'
 import { catalogFailures } from '../../shared/utils/api-errors'
 
@@ -33,16 +19,8 @@ export function HighlightsPicker() {
   const { data: saved, isLoading } = useGetAdminHighlightsQuery()
   const [save, saving] = useSetHighlightsMutation()
   const [picked, setPicked] = useState<Picked[] | null>(null)
-  const [search, setSearch] = useState('')
-  const [q] = useDebouncedValue(search, 250)
   const [message, setMessage] = useState<{ color: string; text: string } | null>(null)
-  const combobox = useCombobox()
-  const { data: found } = useListAdminProductsQuery(
-    { 'filter[q]': q, 'page[size]': 8, sort: 'name' },
-    { skip: q.trim().length < 2 },
-  )
   const list = picked ?? saved ?? []
-  const candidates = (found?.rows ?? []).filter((row) => !list.some((item) => item.id === row.id))
   const edit = (next: Picked[]) => {
     setPicked(next)
     setMessage(null)
@@ -51,54 +29,25 @@ export function HighlightsPicker() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
-        <Combobox
-          store={combobox}
-          onOptionSubmit={(id) => {
-            const row = candidates.find((candidate) => candidate.id === id)
-            if (row)
-              edit([
-                ...list,
-                {
-                  id: row.id,
-                  name: row.name,
-                  reference: row.reference,
-                  published: row.published,
-                  thumbnailUrl: row.thumbnailUrl,
-                },
-              ])
-            setSearch('')
-            combobox.closeDropdown()
-          }}
-        >
-          <Combobox.Target>
-            <TextInput
-              label={t('highlights.add')}
-              placeholder={t('highlights.searchPlaceholder')}
-              leftSection={<IconSearch />}
-              value={search}
-              disabled={list.length >= HIGHLIGHTS_MAX}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value)
-                combobox.openDropdown()
-              }}
-              onFocus={() => combobox.openDropdown()}
-              onBlur={() => combobox.closeDropdown()}
-            />
-          </Combobox.Target>
-          <Combobox.Dropdown hidden={q.trim().length < 2}>
-            <Combobox.Options>
-              {candidates.length === 0 ? <Combobox.Empty>{t('highlights.none')}</Combobox.Empty> : null}
-              {candidates.map((row) => (
-                <Combobox.Option value={row.id} key={row.id}>
-                  <Text size="sm">{row.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.reference} · {row.published ? t('status.published') : t('status.draft')}
-                  </Text>
-                </Combobox.Option>
-              ))}
-            </Combobox.Options>
-          </Combobox.Dropdown>
-        </Combobox>
+        <ProductPicker
+          label={t('highlights.add')}
+          placeholder={t('highlights.searchPlaceholder')}
+          empty={t('highlights.none')}
+          exclude={list.map((item) => item.id)}
+          disabled={list.length >= HIGHLIGHTS_MAX}
+          onPick={(row) =>
+            edit([
+              ...list,
+              {
+                id: row.id,
+                name: row.name,
+                reference: row.reference,
+                published: row.published,
+                thumbnailUrl: row.thumbnailUrl,
+              },
+            ])
+          }
+        />
 
         <Title order={2} size="h4">
           {t('highlights.current', { count: list.length, max: HIGHLIGHTS_MAX })}

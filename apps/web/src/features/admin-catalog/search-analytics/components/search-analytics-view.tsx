@@ -103,13 +103,22 @@ function QueryTable({
                   <Table.Td ta="right">{format.number(row.clicks)}</Table.Td>
                   {synonymLinks && (
                     <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={paths.admin.synonyms.getHref(row.query, row.language)}
-                        aria-label={t('searches.addSynonymLabel', { query: row.query })}
-                      >
-                        {t('searches.addSynonym')}
-                      </Anchor>
+                      <Group gap="sm" wrap="nowrap">
+                        <Anchor
+                          component={Link}
+                          to={paths.admin.synonyms.getHref(row.query, row.language)}
+                          aria-label={t('searches.addSynonymLabel', { query: row.query })}
+                        >
+                          {t('searches.addSynonym')}
+                        </Anchor>
+                        <Anchor
+                          component={Link}
+                          to={paths.admin.searchRules.getHref(row.query, row.language)}
+                          aria-label={t('searches.addRuleLabel', { query: row.query })}
+                        >
+                          {t('searches.addRule')}
+                        </Anchor>
+                      </Group>
                     </Table.Td>
                   )}
                 </Table.Tr>

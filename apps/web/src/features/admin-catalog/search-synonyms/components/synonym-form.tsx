@@ -39,7 +39,9 @@ export function SynonymForm({ set, prefill, onClose }: Props) {
   const submit = async () => {
     setError(null)
     const attributes = { language, terms: termsOf(terms), oneWay }
-    const result = set ? await update({ id: set.id, attributes }) : await create(attributes)
+    const result = set
+      ? await update({ id: set.id, attributes: { ...attributes, version: set.version } })
+      : await create(attributes)
     if (!('error' in result)) return onClose()
     const described = describeFailure(result.error, t, i18n, catalogFailures)
     setError([described.message, ...Object.values(described.fields)].filter(Boolean).join(' '))

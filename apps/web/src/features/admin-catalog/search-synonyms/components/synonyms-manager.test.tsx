@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals())
 const set = (id: string, terms: string[], oneWay = false, language = 'pt-BR') => ({
   type: 'search-synonyms',
   id,
-  attributes: { language, terms, oneWay, updatedAt: '2026-11-28T10:00:00.000Z' },
+  attributes: { language, terms, oneWay, version: 1, updatedAt: '2026-11-28T10:00:00.000Z' },
 })
 const list = (...sets: ReturnType<typeof set>[]) => ({
   status: 200,

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, Loader, Modal, Table, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, Loader, Table, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ConfirmDelete } from '../../shared/components/confirm-delete'
 import { useDeleteSynonymSetMutation, useListSynonymSetsQuery, type SynonymSet } from '../api/synonyms'
 import { SynonymForm } from './synonym-form'
 
@@ -79,22 +80,15 @@ export function SynonymsManager({ prefill }: { prefill?: SynonymPrefill | undefi
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('synonyms.confirmTitle')}>
-        <Text>{t('synonyms.confirm', { terms: deleting?.terms.join(', ') ?? '' })}</Text>
-        {deleteFailed && (
-          <Alert color="red" role="alert" mt="sm">
-            {t('synonyms.deleteFailed')}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('synonyms.cancel')}
-          </Button>
-          <Button color="red" loading={removal.isLoading} onClick={() => void confirmDelete()}>
-            {t('synonyms.delete')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDelete
+        opened={deleting !== null}
+        title={t('synonyms.confirmTitle')}
+        question={t('synonyms.confirm', { terms: deleting?.terms.join(', ') ?? '' })}
+        failure={deleteFailed ? t('synonyms.deleteFailed') : null}
+        deleting={removal.isLoading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
       {editing && (
         <SynonymForm
           set={editing === 'new' ? undefined : editing}
