@@ -5,7 +5,7 @@ import { startServer, type BenchServer } from './bench-server'
  * The costs of search steering (issue 36), part of `npm run bench:search`, on one data dir already seeded:
  * - recording (SEARCH_ANALYTICS) on vs off, alternately twice each, on distinct uncached searches and on one
  *   cached URL (the issue: ≤ 5 % fewer requests/s, p99 within 1 ms);
- * - 1,000 synonym sets loaded vs none, on the same server (≤ 10 % fewer requests/s);
+ * - 1,000 synonym sets loaded vs none, then 1,000 rules as well, on the same server (≤ 10 % fewer requests/s);
  * - 13 months of daily aggregates: the analytics' answer times and the memory the server adds to read them.
  */
 
@@ -58,6 +58,34 @@ async function addSynonymSets(base: string, words: string[]) {
       throw new Error(`synonym set ${i}: HTTP ${response.status} ${await response.text()}`)
   }
   // Every process applies a change within a second (the change feed): this one has, well before this.
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+}
+
+/**
+ * 1,000 search rules: one per catalogue word in `words` containing it (the measured searches match one and get a
+ * pinned product), the rest on made-up queries, half exact and half "contains" (each search scans those).
+ */
+async function addRules(base: string, words: string[]) {
+  const token = await accessToken(base)
+  const list = (await (await fetch(`${base}/api/v1/products?page[size]=5`)).json()) as {
+    data: { id: string }[]
+  }
+  const ids = list.data.map((product) => product.id)
+  for (let i = 0; i < 1000; i++) {
+    const attributes =
+      i < words.length
+        ? { query: words[i]!, match: 'contains', pins: [{ productId: ids[i % ids.length]!, position: 1 }] }
+        : { query: `regra ${i}`, match: i % 2 === 0 ? 'exact' : 'contains', hidden: [ids[0]!] }
+    const response = await fetch(`${base}/api/v1/admin/search/rules`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/vnd.api+json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        data: { type: 'search-rules', attributes: { language: 'pt-BR', ...attributes } },
+      }),
+    })
+    if (response.status !== 201)
+      throw new Error(`rule ${i}: HTTP ${response.status} ${await response.text()}`)
+  }
   await new Promise((resolve) => setTimeout(resolve, 1500))
 }
 
@@ -178,6 +206,19 @@ export async function benchSteering(options: {
         `${line('  no synonym set', before)}\n${line('  1,000 synonym sets', after)}\n` +
         `${'    1,000 sets ÷ none'.padEnd(44)} ${(share * 100).toFixed(1).padStart(6)} %` +
         `  [≥ ${SHARE_SYNONYMS * 100} %: ${verdict(ok)}]  RSS ${rssBefore} → ${rssAfter} MB\n`,
+    )
+    const addingRules = performance.now()
+    await addRules(server.url, words)
+    const rulesMs = Math.round(performance.now() - addingRules)
+    const withRules = await distinct(server.url)
+    const rssRules = (await server.rssMb()).rss
+    const rulesShare = withRules.rps / before.rps
+    const rulesOk = rulesShare >= SHARE_SYNONYMS && withRules.errors === 0
+    if (!rulesOk) missed++
+    process.stdout.write(
+      `rules (added through the API in ${rulesMs} ms):\n${line('  1,000 sets and 1,000 rules', withRules)}\n` +
+        `${'    1,000 sets + 1,000 rules ÷ none'.padEnd(44)} ${(rulesShare * 100).toFixed(1).padStart(6)} %` +
+        `  [≥ ${SHARE_SYNONYMS * 100} %: ${verdict(rulesOk)}]  RSS ${rssRules} MB\n`,
     )
   } finally {
     await server.stop()
