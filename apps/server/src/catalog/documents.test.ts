@@ -64,7 +64,7 @@ describe('list documents', () => {
     const document = JSON.parse(listDocument(result, query, '/api/v1/products').toString())
     expect(document.data.map((resource: { id: string }) => resource.id)).toEqual(['a', 'b', 'c'])
     expect(document.data[0].attributes.extra).toBe(big)
-    expect(document.meta).toEqual({ total: 7, facets, didYouMean: null, searchId: null })
+    expect(document.meta).toEqual({ total: 7, facets, didYouMean: null, searchId: null, redirect: null })
     expect(document.links.self).toContain('page[number]=2')
     expect(document.links.next).toContain('page[number]=3')
     expect(document.links.prev).not.toContain('page[number]')
@@ -92,6 +92,6 @@ describe('list documents', () => {
       writeFacets: (out) => json.write(out, counts),
     }
     const document = JSON.parse(listDocument(result, query, '/api/v1/products').toString())
-    expect(document.meta).toEqual({ total: 1, facets, didYouMean: null, searchId: null })
+    expect(document.meta).toEqual({ total: 1, facets, didYouMean: null, searchId: null, redirect: null })
   })
 })
