@@ -77,4 +77,34 @@ describe('back office: Buscas', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: /Adicionar um sinônimo/ })).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Fora das buscas populares' })).toBeNull()
   })
+
+  it('shows no rate before there is a search to divide by: a dash, not 0 %', async () => {
+    installFakeApi({
+      'GET /api/v1/admin/search/analytics': {
+        status: 200,
+        body: {
+          data: [],
+          meta: {
+            days: 30,
+            language: null,
+            searches: 0,
+            noResults: 0,
+            clicks: 0,
+            noResultRate: 0,
+            clickThroughRate: 0,
+            trend: [],
+          },
+        },
+      },
+      'GET /api/v1/admin/search/blocked-terms': { status: 200, body: { data: [], meta: { total: 0 } } },
+    })
+    await renderWithProviders(
+      <ReduxProvider store={createTestStore()}>
+        <SearchAnalyticsView catalogue={false} />
+      </ReduxProvider>,
+      { namespaces: ['admin-catalog'], route: '/admin/buscas' },
+    )
+    expect(await screen.findAllByText('—')).toHaveLength(2)
+    expect(screen.queryByText('0%')).toBeNull()
+  })
 })

@@ -172,6 +172,7 @@ export function SearchAnalyticsView({ catalogue }: Props) {
             </Text>
             <SegmentedControl
               aria-labelledby="searches-period"
+              styles={{ label: { whiteSpace: 'nowrap' } }}
               value={String(days)}
               onChange={(value) => setDays(Number(value))}
               data={ANALYTICS_PERIODS.map((period) => ({
@@ -219,10 +220,18 @@ export function SearchAnalyticsView({ catalogue }: Props) {
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Stat label={t('searches.total')} value={format.number(meta.searches)} />
-            <Stat label={t('searches.noResultRate')} value={format.percent(meta.noResultRate * 100, 1)} />
+            {/* A rate of nothing is no rate: a dash until there are searches (that found something) to divide by. */}
+            <Stat
+              label={t('searches.noResultRate')}
+              value={meta.searches === 0 ? '—' : format.percent(meta.noResultRate * 100, 1)}
+            />
             <Stat
               label={t('searches.clickThroughRate')}
-              value={format.percent(meta.clickThroughRate * 100, 1)}
+              value={
+                meta.searches === 0 || meta.noResultRate === 1
+                  ? '—'
+                  : format.percent(meta.clickThroughRate * 100, 1)
+              }
             />
           </SimpleGrid>
           <Card withBorder>
