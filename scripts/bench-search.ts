@@ -14,7 +14,7 @@ import './build-server'
  * neither the list cache nor the index's suggestions answer it: the suggestion is computed every time), beside
  * the queries suggested for them (the same number of distinct, uncached searches that find products).
  *
- * Then search steering (issue 36, scripts/bench-search-steering.ts; BENCH_STEERING=0 skips it): recording on vs
+ * Then search steering (issue 36, scripts/bench-search-steering.ts; BENCH_STEERING=0 skips it, =only runs it alone): recording on vs
  * off, 1,000 synonym sets vs none, and 13 months of analytics aggregates (BENCH_QUERIES_PER_DAY, 1,000).
  */
 const SHAPES = [
@@ -172,46 +172,47 @@ for (const size of sizes) {
       `first start: seed ${seeding.seedMs ?? '-'} ms, index build ${seeding.indexMs} ms, RSS ${seeded.rss} MB\n`,
     )
     // Second start: what a restarted server does (index from the database), measured under load.
-    const server = await startServer(size, dataDir)
-    try {
-      const okBuild = target.buildMs === undefined || server.indexMs <= target.buildMs
-      if (!okBuild) missed++
-      process.stdout.write(
-        `serving start: index build ${server.indexMs} ms (${server.products} products)` +
-          (target.buildMs ? ` [≤ ${target.buildMs} ms: ${verdict(okBuild)}]` : '') +
-          '\n',
-      )
-      // The floor server answers what this server answered, byte for byte, with no work around it.
-      const floor = await startFloor(await answersOf(server.url), dataDir)
+    const server = process.env.BENCH_STEERING === 'only' ? undefined : await startServer(size, dataDir)
+    if (server)
       try {
-        process.stdout.write(`floor server: bare Fastify ${floor.fastifyVersion}, same response bytes\n`)
-        for (const shape of SHAPES) missed += await measure(server.url, floor.url, shape, target)
+        const okBuild = target.buildMs === undefined || server.indexMs <= target.buildMs
+        if (!okBuild) missed++
+        process.stdout.write(
+          `serving start: index build ${server.indexMs} ms (${server.products} products)` +
+            (target.buildMs ? ` [≤ ${target.buildMs} ms: ${verdict(okBuild)}]` : '') +
+            '\n',
+        )
+        // The floor server answers what this server answered, byte for byte, with no work around it.
+        const floor = await startFloor(await answersOf(server.url), dataDir)
+        try {
+          process.stdout.write(`floor server: bare Fastify ${floor.fastifyVersion}, same response bytes\n`)
+          for (const shape of SHAPES) missed += await measure(server.url, floor.url, shape, target)
+        } finally {
+          await floor.stop()
+        }
+        // The same word pairs misspelt and spelt right: 3,000 distinct queries each (the index remembers 1,000
+        // suggestions), so that every misspelt one computes its suggestion.
+        const misspeltQueries = pairs(misspelt, MISSPELT_QUERIES)
+        const rightQueries = pairs(correct, MISSPELT_QUERIES)
+        const seen = await sample(server.url, misspeltQueries)
+        process.stdout.write(
+          `did you mean: of 200 misspelt pairs, ${seen.noResult} find nothing, ${seen.suggested} get a suggestion, ` +
+            `e.g. ${seen.example}\n`,
+        )
+        const noResult = await loadQueries(server.url, misspeltQueries)
+        process.stdout.write(`${figures('(d) 3,000 misspelt pairs (suggestions)', noResult)}\n`)
+        const spelt = await loadQueries(server.url, rightQueries)
+        process.stdout.write(`${figures('    baseline: the same pairs spelt right', spelt)}\n`)
+        if (noResult.errors + spelt.errors > 0) missed++
+        const { rss, peak } = await server.rssMb()
+        const okRss = target.rssMb === undefined || rss <= target.rssMb
+        if (!okRss) missed++
+        process.stdout.write(
+          `server RSS ${rss} MB (peak ${peak} MB)${target.rssMb ? ` [≤ ${target.rssMb} MB: ${verdict(okRss)}]` : ''}\n`,
+        )
       } finally {
-        await floor.stop()
+        await server.stop()
       }
-      // The same word pairs misspelt and spelt right: 3,000 distinct queries each (the index remembers 1,000
-      // suggestions), so that every misspelt one computes its suggestion.
-      const misspeltQueries = pairs(misspelt, MISSPELT_QUERIES)
-      const rightQueries = pairs(correct, MISSPELT_QUERIES)
-      const seen = await sample(server.url, misspeltQueries)
-      process.stdout.write(
-        `did you mean: of 200 misspelt pairs, ${seen.noResult} find nothing, ${seen.suggested} get a suggestion, ` +
-          `e.g. ${seen.example}\n`,
-      )
-      const noResult = await loadQueries(server.url, misspeltQueries)
-      process.stdout.write(`${figures('(d) 3,000 misspelt pairs (suggestions)', noResult)}\n`)
-      const spelt = await loadQueries(server.url, rightQueries)
-      process.stdout.write(`${figures('    baseline: the same pairs spelt right', spelt)}\n`)
-      if (noResult.errors + spelt.errors > 0) missed++
-      const { rss, peak } = await server.rssMb()
-      const okRss = target.rssMb === undefined || rss <= target.rssMb
-      if (!okRss) missed++
-      process.stdout.write(
-        `server RSS ${rss} MB (peak ${peak} MB)${target.rssMb ? ` [≤ ${target.rssMb} MB: ${verdict(okRss)}]` : ''}\n`,
-      )
-    } finally {
-      await server.stop()
-    }
     if (process.env.BENCH_STEERING !== '0')
       missed += await benchSteering({
         size,
