@@ -37,7 +37,7 @@ const Query = z
   .max(SEARCH_RULE_QUERY_MAX_LENGTH, {
     error: says(
       `A busca pode ter no máximo ${SEARCH_RULE_QUERY_MAX_LENGTH} caracteres.`,
-      `The query can be at most ${SEARCH_RULE_QUERY_MAX_LENGTH} characters long.`,
+      `The search can be at most ${SEARCH_RULE_QUERY_MAX_LENGTH} characters long.`,
     ),
     abort: true,
   })
@@ -54,7 +54,10 @@ const Position = z
       `The position goes up to ${SEARCH_RULE_POSITION_MAX}.`,
     ),
   })
-export const SearchRulePin = z.object({ productId: ResourceId, position: Position })
+export const SearchRulePin = z.object(
+  { productId: ResourceId, position: Position },
+  { error: says('Cada fixação tem productId e position.', 'Each pin has a productId and a position.') },
+)
 export type SearchRulePin = z.infer<typeof SearchRulePin>
 const Pins = z
   .array(SearchRulePin, { error: says('pins é uma lista.', 'pins is a list.') })

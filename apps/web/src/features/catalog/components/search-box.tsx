@@ -92,10 +92,13 @@ export function SearchBox({
 
   // One typing session is one search (decision 051): the suggestions' requests are not counted; the session's
   // last answer is, when it ends without opening the list (which counts itself).
+  // Only what the buyer typed: a box opened with the list's own text (the catalogue's) fetches its suggestions
+  // too, and that is no search of theirs.
   const typed = useRef<string | null>(null)
+  const touched = useRef(false)
   const answered = skip ? null : (currentData?.searchId ?? null)
   useEffect(() => {
-    if (answered) typed.current = answered
+    if (answered && touched.current) typed.current = answered
   }, [answered])
   const endSession = () => {
     if (typed.current) sendSearchEvent({ type: 'search', searchId: typed.current })
@@ -192,6 +195,7 @@ export function SearchBox({
           value={value}
           maxLength={200}
           onChange={(event) => {
+            touched.current = true
             setValue(event.currentTarget.value)
             setDismissed(false)
             setActive(-1)

@@ -40,7 +40,8 @@ async function show(routes: Parameters<typeof installFakeApi>[0], prefill?: Rule
     </ReduxProvider>,
     { namespaces: ['admin-catalog'] },
   )
-  await screen.findByText(/^\d+ regras?$/)
+  // The count shows once the list is loaded ("Nenhuma regra", "1 regra", "4 regras").
+  await screen.findByText(/^(\d+ regras?|Nenhuma regra)$/)
   return fake
 }
 
