@@ -14,7 +14,9 @@ import { opsFailures } from '../utils/api-errors'
 import { TONE_TEXT, ToneBadge, toneButton } from './status-badge'
 import { WebhookDeliveries, PingOutcome } from './webhook-deliveries'
 import { WebhookForm } from './webhook-form'
-import type { ShownSecret } from './webhooks'
+
+/** A signing secret to show once: after an endpoint is registered or its secret rotated. */
+export type ShownSecret = { url: string; secret: string; rotated: boolean }
 
 type Dialog = 'edit' | 'rotate' | 'remove' | null
 

@@ -6,11 +6,10 @@ import { PageHeader } from '../../../components/page-header'
 import { useCreateWebhookMutation, useListWebhooksQuery } from '../api/webhooks'
 import { LoadError } from './load-error'
 import { SecretOnce } from './secret-once'
-import { WebhookEndpointCard } from './webhook-endpoint-card'
+import { WebhookEndpointCard, type ShownSecret } from './webhook-endpoint-card'
 import { EMPTY_WEBHOOK, WebhookForm } from './webhook-form'
 
 /** A signing secret the server just answered: for a new endpoint, or a rotation (the old one signs for 24 h). */
-export type ShownSecret = { url: string; secret: string; rotated: boolean }
 
 /** The webhooks page (admins only): the endpoints, a new one (its secret shown once), and each one's log. */
 export function Webhooks() {
