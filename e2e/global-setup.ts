@@ -106,7 +106,8 @@ export default async function setup(project: TestProject) {
       clearTimeout(timer)
     }
     await mailbox.close()
-    await rm(dataDir, { recursive: true, force: true })
+    // npm can exit before the server it started has closed its database, which still writes into dataDir.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     await rm(path.dirname(mailbox.file), { recursive: true, force: true })
   }
 }

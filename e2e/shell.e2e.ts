@@ -43,13 +43,15 @@ describe('the three areas of the app', () => {
 
     // The back office is for staff: a visitor is sent to sign in first (admin-*.e2e.ts go further), at the
     // sign-in page's address in the language they chose (decision 041).
+    // The gate sends to /entrar, and the storefront then moves to the chosen language's address with a full load
+    // (use-url-language.ts): wait for the address, not only for English texts, which show before the move.
     await visit(page, `${baseUrl}/admin`)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/entrar')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
-    expect(new URL(page.url()).pathname).toBe('/en/entrar')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin')
     await page.locator('label').filter({ hasText: 'PT' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/entrar')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Entrar')
-    expect(new URL(page.url()).pathname).toBe('/entrar')
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin')
     await screenshot(page, 'admin-desktop-pt')
     expect(await seriousA11yViolations(page)).toEqual([])
