@@ -1,6 +1,6 @@
 import autocannon from 'autocannon'
 import { benchSteering } from './bench-search-steering'
-import { makeDataDir, removeDataDir, startFloor, startServer, type FloorAnswer } from './bench-server'
+import { cpuMs, makeDataDir, removeDataDir, startFloor, startServer, type FloorAnswer } from './bench-server'
 // Bundles apps/server into apps/server/dist, which the benchmark runs as `npm run serve` does.
 import './build-server'
 
@@ -39,14 +39,23 @@ let missed = 0
 /** The share of the floor server's requests/s the catalogue API must reach (issue 19). */
 const FLOOR_SHARE = 0.5
 
-type Load = { rps: number; p50: number; p99: number; errors: number }
+/** `cpuUs`: the server's CPU time per request (µs), when its process was given. */
+type Load = { rps: number; p50: number; p99: number; errors: number; cpuUs?: number }
+
+/** Runs one measured autocannon load; with `pid`, also the server's CPU time per request over it. */
+async function measured(options: Parameters<typeof autocannon>[0], pid?: number): Promise<Load> {
+  const cpuBefore = pid === undefined ? 0 : await cpuMs(pid)
+  const result = await autocannon(options)
+  const cpuUs =
+    pid === undefined ? undefined : (((await cpuMs(pid)) - cpuBefore) * 1000) / result.requests.total
+  const { p50, p99 } = result.latency
+  return { rps: result.requests.average, p50, p99, errors: result.errors + result.non2xx, cpuUs }
+}
 
 /** Drives one URL for `seconds` at 10 connections, after a 2 s warm-up. */
-async function load(url: string): Promise<Load> {
+async function load(url: string, pid?: number): Promise<Load> {
   await autocannon({ url, connections: 10, duration: 2 }) // warm-up
-  const result = await autocannon({ url, connections: 10, duration: seconds })
-  const { p50, p99 } = result.latency
-  return { rps: result.requests.average, p50, p99, errors: result.errors + result.non2xx }
+  return measured({ url, connections: 10, duration: seconds }, pid)
 }
 
 const figures = (name: string, run: Load) =>
@@ -93,7 +102,7 @@ async function sample(base: string, queries: string[]) {
  * Drives the list with `queries` in turn, each request the next one, after a 2 s warm-up; each pass over them
  * with another page size, so that no URL comes back before the list cache has forgotten it.
  */
-async function loadQueries(base: string, list: string[]): Promise<Load> {
+async function loadQueries(base: string, list: string[], pid?: number): Promise<Load> {
   const queries = [...new Set(list)]
   let next = 0
   const requests = [
@@ -108,9 +117,7 @@ async function loadQueries(base: string, list: string[]): Promise<Load> {
     },
   ]
   await autocannon({ url: base, connections: 10, duration: 2, requests })
-  const result = await autocannon({ url: base, connections: 10, duration: seconds, requests })
-  const { p50, p99 } = result.latency
-  return { rps: result.requests.average, p50, p99, errors: result.errors + result.non2xx }
+  return measured({ url: base, connections: 10, duration: seconds, requests }, pid)
 }
 
 /** The URL of each shape on `base`. */
@@ -217,8 +224,8 @@ for (const size of sizes) {
       missed += await benchSteering({
         size,
         dataDir,
-        distinct: (base) => loadQueries(base, pairs(correct, MISSPELT_QUERIES)),
-        cached: (base) => load(shapeUrl(base, SHAPES[0]!)),
+        distinct: (server) => loadQueries(server.url, pairs(correct, MISSPELT_QUERIES), server.pid),
+        cached: (server) => load(shapeUrl(server.url, SHAPES[0]!), server.pid),
         words: [...new Set(WORDS.split(' '))],
       })
   } finally {

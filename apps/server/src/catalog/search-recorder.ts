@@ -59,6 +59,12 @@ export type SearchRecorderOptions = { flushMs?: number; maxKeys?: number }
 /** Rows per INSERT of a flush. */
 const ROWS_PER_STATEMENT = 500
 
+/** Searches whose kept query and id are remembered (a busy storefront's searches repeat: each is worked out once). */
+const KNOWN_SEARCHES = 10_000
+
+/** A search as the analytics see it: its query as kept (undefined: not kept), and its id. */
+type KnownSearch = { query: string | undefined; personal: boolean; searchId: string | null }
+
 /**
  * A query that may be someone's data is not kept: an e-mail address, or a CPF, CNPJ or phone number (10, 11 or
  * 14 digits, separators ignored). CA numbers (≤ 6 digits) and EAN-13 codes stay.
@@ -105,14 +111,29 @@ async function searchRecorder(
     return counts
   }
 
-  const kept = (q: string) => {
-    const query = analyticsQuery(q)
-    if (query.length === 0) return undefined
-    if (looksPersonal(query)) {
-      redacted++
-      return undefined
+  // Normalising, the personal-data check and signing cost more than counting: once per distinct search.
+  let known = new Map<string, KnownSearch>()
+  const knownSearch = (language: Language, q: string, found: boolean): KnownSearch => {
+    const key = `${language}\u0000${found ? 1 : 0}\u0000${q}`
+    let search = known.get(key)
+    if (!search) {
+      const query = analyticsQuery(q)
+      const personal = query.length > 0 && looksPersonal(query)
+      const payload =
+        query.length === 0
+          ? null
+          : Buffer.from(JSON.stringify([language, personal ? '' : query, found ? 1 : 0])).toString(
+              'base64url',
+            )
+      search = {
+        query: query.length === 0 || personal ? undefined : query,
+        personal,
+        searchId: payload && `${payload}.${sign(payload).toString('base64url')}`,
+      }
+      if (known.size >= KNOWN_SEARCHES) known = new Map()
+      known.set(key, search)
     }
-    return query
+    return search
   }
 
   const countSearch = (language: string, query: string, found: boolean, note?: SearchNote) => {
@@ -126,8 +147,9 @@ async function searchRecorder(
     if (!found) counts.noResults++
     if (note && note.filters.length > 0) {
       counts.filtered++
+      const today = brazilToday(app.now())
       for (const filter of note.filters) {
-        const slot = `${brazilToday(app.now())}\n${language}\n${filter}`
+        const slot = `${today}\n${language}\n${filter}`
         if (filters.has(slot) || filters.size < 1000) filters.set(slot, (filters.get(slot) ?? 0) + 1)
       }
     }
@@ -210,18 +232,11 @@ async function searchRecorder(
   // SEARCH_ANALYTICS=false: nothing is counted, the list answers no searchId, events are taken and dropped.
   const on = app.config.searchAnalytics
   app.decorate('searchRecorder', {
-    searchId: (note) => {
-      if (!on) return null
-      const query = analyticsQuery(note.q)
-      if (query.length === 0) return null
-      const payload = Buffer.from(
-        JSON.stringify([note.language, looksPersonal(query) ? '' : query, note.total > 0 ? 1 : 0]),
-      ).toString('base64url')
-      return `${payload}.${sign(payload).toString('base64url')}`
-    },
+    searchId: (note) => (on ? knownSearch(note.language, note.q, note.total > 0).searchId : null),
     search: (note) => {
       if (!on) return
-      const query = kept(note.q)
+      const { query, personal } = knownSearch(note.language, note.q, note.total > 0)
+      if (personal) redacted++
       if (query !== undefined) countSearch(note.language, query, note.total > 0, note)
     },
     typed: (searchId) => {
