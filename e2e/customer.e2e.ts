@@ -48,7 +48,7 @@ async function pickProducts() {
 
 /** Mantine's Select: open the list and pick the option. */
 describe('customer journeys', () => {
-  it('register → favourite → comment → quote → My estimates → staff asks → answer → reopened', async () => {
+  it('register → favourite → comment → quote → My quotes → staff asks → answer → reopened', async () => {
     const { glove } = await pickProducts()
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop })
     const page = await context.newPage()
@@ -132,7 +132,7 @@ describe('customer journeys', () => {
     await expectAccessible(page, 'estimate page')
     await screenshot(page, 'customer-estimate-open-desktop')
 
-    // My estimates lists it, with the open count.
+    // My quotes lists it, with the open count.
     await page.getByRole('link', { name: 'Meus orçamentos' }).first().click()
     await poll(() => heading(page).textContent()).toBe('Meus orçamentos')
     await poll(() => page.getByText('1 em aberto').isVisible()).toBe(true)

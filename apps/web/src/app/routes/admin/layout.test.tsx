@@ -45,7 +45,7 @@ describe('back office shell', () => {
       ['Distributors', '/admin/distribuidores'],
       ['Search synonyms', '/admin/sinonimos'],
       ['Search rules', '/admin/regras-da-busca'],
-      ['Estimates', '/admin/orcamentos'],
+      ['Quotes', '/admin/orcamentos'],
       ['Comments', '/admin/comentarios'],
       ['Contact messages', '/admin/contatos'],
       ['Customers', '/admin/clientes'],

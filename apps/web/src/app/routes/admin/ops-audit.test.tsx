@@ -196,7 +196,7 @@ describe('audit log screen', { timeout: 20_000 }, () => {
   it('speaks English', async () => {
     await openAudit('/admin/auditoria', 'en')
     expect(screen.getByRole('link', { name: 'Product changed' })).toBeDefined()
-    expect(screen.getByRole('link', { name: 'Estimate answered' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Quote answered' })).toBeDefined()
     expect(screen.getByText('CA number:').closest('li')!.textContent).toContain('12345')
     expect(screen.getByRole('combobox', { name: 'Person' })).toBeDefined()
     expect(screen.getAllByText(moment('en', '2026-11-26T14:05:00.000Z'))).toHaveLength(3)
