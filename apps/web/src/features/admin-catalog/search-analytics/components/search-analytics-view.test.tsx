@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi, type FakeRequest } from '../../../../testing/fake-api'
 import { renderWithProviders } from '../../../../testing/render'
 import { createTestStore } from '../../../../testing/store'
-import { SearchAnalyticsView } from './search-analytics-view'
+import { dailyClickThrough, SearchAnalyticsView } from './search-analytics-view'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -106,5 +106,14 @@ describe('back office: Buscas', { timeout: 20_000 }, () => {
     )
     expect(await screen.findAllByText('—')).toHaveLength(2)
     expect(screen.queryByText('0%')).toBeNull()
+  })
+})
+
+describe('the trend of the click-through rate', () => {
+  it('is clicks per search that found something, and no rate (a gap) on a day without one', () => {
+    expect(dailyClickThrough({ searches: 100, noResults: 10, clicks: 45 })).toBe(50)
+    expect(dailyClickThrough({ searches: 3, noResults: 0, clicks: 1 })).toBe(33.3)
+    expect(dailyClickThrough({ searches: 0, noResults: 0, clicks: 0 })).toBeNull()
+    expect(dailyClickThrough({ searches: 4, noResults: 4, clicks: 0 })).toBeNull()
   })
 })

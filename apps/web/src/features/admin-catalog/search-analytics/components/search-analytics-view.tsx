@@ -131,6 +131,19 @@ function QueryTable({
   )
 }
 
+/**
+ * A day's click-through rate in % (one decimal): clicks per search that found something. A day with no such
+ * search has no rate (null: a gap in the chart's line, not a fall to 0 %).
+ */
+export function dailyClickThrough(day: {
+  searches: number
+  noResults: number
+  clicks: number
+}): number | null {
+  const found = day.searches - day.noResults
+  return found > 0 ? Math.round((day.clicks / found) * 1000) / 10 : null
+}
+
 /** "Buscas": what buyers search for and fail to find, the click-through rate and its trend, per period and language. */
 export function SearchAnalyticsView({ catalogue }: Props) {
   const { t, i18n } = useTranslation('admin-catalog')
@@ -154,10 +167,9 @@ export function SearchAnalyticsView({ catalogue }: Props) {
 
   const meta = summary.data?.meta
   const trend = (meta?.trend ?? []).map((day) => {
-    const found = day.searches - day.noResults
     return {
       day: format.date(`${day.day}T12:00:00`, { day: 'numeric', month: 'short' }),
-      ctr: found > 0 ? Math.round((day.clicks / found) * 1000) / 10 : 0,
+      ctr: dailyClickThrough(day),
       searches: day.searches,
     }
   })
@@ -249,6 +261,7 @@ export function SearchAnalyticsView({ catalogue }: Props) {
                 unit="%"
                 series={[{ name: 'ctr', color: 'escudo.6', label: t('searches.clickThroughRate') }]}
                 curveType="linear"
+                connectNulls={false}
                 withDots={days <= 30}
               />
             </div>
