@@ -6,6 +6,14 @@ import { pdf, png as photo } from './sample-files'
 
 // Created at start from ADMIN_EMAIL/ADMIN_PASSWORD (e2e/global-setup.ts).
 const STAFF = inject('staff')
+
+/** A storefront search through the API (a buyer's: counted): its first result and how many it finds. */
+async function storeSearch(q: string) {
+  const response = await fetch(`${baseUrl}/api/v1/products?filter[q]=${encodeURIComponent(q)}&page[size]=1`)
+  const { data, meta } = (await response.json()) as { data: { id: string }[]; meta: { total: number } }
+  return { first: data[0]?.id, total: meta.total }
+}
+const total = async (q: string) => (await storeSearch(q)).total
 const browser = useBrowser()
 
 /** Picks an option of a Mantine Select by its label and the option's text. */
@@ -184,14 +192,6 @@ describe('back office: catalogue', () => {
 
   it('a search that finds nothing shows in "Buscas"; a synonym added from there makes the store find it', async () => {
     const word = 'macaquinho'
-    const total = async (q: string) =>
-      (
-        (await (
-          await fetch(`${baseUrl}/api/v1/products?filter[q]=${encodeURIComponent(q)}&page[size]=1`)
-        ).json()) as {
-          meta: { total: number }
-        }
-      ).meta.total
     expect(await total(word), `"${word}" must find nothing before the synonym`).toBe(0)
     const coveralls = await total('macacão')
     expect(coveralls).toBeGreaterThan(0)
@@ -252,5 +252,47 @@ describe('back office: catalogue', () => {
     await searchFor()
     await poll(resultCount).toBe(`${coveralls} produto${coveralls === 1 ? '' : 's'}`)
     await shop.close()
+  }, 120_000)
+  it('a rule puts a product first for a search that found nothing, previewed before saving (in English, on a phone)', async () => {
+    const word = 'maçariqueiro'
+    expect(await total(word), `"${word}" must find nothing before the rule`).toBe(0)
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone })
+    await context.addCookies([{ name: 'escudo_language', value: 'en', url: baseUrl }])
+    const page = await context.newPage()
+    const problems = collectProblems(page)
+    await visit(page, `${baseUrl}/entrar?next=${encodeURIComponent('/admin/buscas')}`)
+    await poll(() => new URL(page.url()).pathname).toBe('/en/entrar')
+    await page.getByLabel(/^Email/).fill(STAFF.email)
+    await page.getByLabel(/^Password/).fill(STAFF.password)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await poll(() => heading(page).textContent()).toBe('Searches')
+    const noResults = page.getByRole('table', { name: 'Searches with no result' })
+    await poll(() => noResults.getByRole('row').filter({ hasText: word }).count()).toBe(1)
+    await noResults.getByRole('link', { name: `Add a rule for "${word}"` }).click()
+    await poll(() => heading(page).textContent()).toBe('Search rules')
+    const dialog = page.getByRole('dialog', { name: 'New search rule' })
+    await poll(() => dialog.getByLabel(/^Query/).inputValue()).toBe(word)
+
+    // Pin a published face shield first, and look at the results with and without the rule.
+    await dialog.getByLabel(/^Pin a product/).fill('Protetor facial')
+    const option = page.getByRole('option').filter({ hasText: 'Published' }).first()
+    const pinned = (await option.locator('p, span, div').first().textContent())!.trim()
+    await option.click()
+    await dialog.getByRole('button', { name: 'Preview' }).click()
+    const without = dialog.getByRole('region', { name: 'Without the rule' })
+    const withRule = dialog.getByRole('region', { name: 'With the rule' })
+    await poll(() => without.textContent()).toContain('No products')
+    await poll(() => withRule.getByRole('listitem').first().textContent()).toContain(pinned)
+    await screenshot(page, 'admin-search-rule-dialog-phone-en')
+    await expectAccessible(page, 'search rule dialog')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await poll(() => dialog.isVisible()).toBe(false)
+    await poll(() => page.getByRole('row').filter({ hasText: word }).count()).toBe(1)
+    expect(problems).toEqual([])
+    await context.close()
+
+    // The store finds that product for the word at once (every process within a second: the change feed).
+    await poll(() => total(word)).toBe(1)
   }, 120_000)
 })

@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import {
+  createTheme,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core'
 
 // Navy of the brand's shield; shade 8 and 9 keep white text above WCAG AA contrast.
 const escudo: MantineColorsTuple = [
@@ -59,6 +64,21 @@ export const theme = createTheme({
     InputPlaceholder: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
   },
 })
+
+/**
+ * The theme in a language: every dialog's and drawer's close button is named ("Fechar" / "Close"), which Mantine
+ * leaves to each use (an unnamed button is an axe "button-name" violation, and a screen reader says "button").
+ */
+export const themeIn = (closeLabel: string) =>
+  mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      },
+    }),
+  )
 
 /**
  * Mantine's default dimmed grey is 3.3:1 on white; gray.7 keeps secondary text above WCAG AA (4.5:1).
