@@ -1,10 +1,8 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   Group,
-  Modal,
   NativeSelect,
   NumberInput,
   SimpleGrid,
@@ -17,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { IconX } from '../../../../components/icons'
 import { describeFailure } from '../../../../lib/forms'
 import { catalogFailures } from '../../shared/utils/api-errors'
+import { SettingsDialog, SettingsLanguageSelect } from '../../shared/components/settings-dialog'
 import {
   useCreateSearchRuleMutation,
   usePreviewSearchRuleMutation,
@@ -97,153 +96,131 @@ export function RuleForm({ rule, prefill, onClose }: Props) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={rule ? t('rules.edit') : t('rules.new')} size="xl">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
+    <SettingsDialog
+      title={rule ? t('rules.edit') : t('rules.new')}
+      size="xl"
+      error={error}
+      saving={creating.isLoading || updating.isLoading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      extraActions={
+        <Button variant="light" loading={previewing.isLoading} onClick={() => void showPreview()}>
+          {t('rules.preview')}
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label={t('rules.query')}
+          required
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label={t('rules.match')}
+          value={match}
+          onChange={(event) => setMatch(event.currentTarget.value === 'contains' ? 'contains' : 'exact')}
+          data={[
+            { value: 'exact', label: t('rules.matches.exact') },
+            { value: 'contains', label: t('rules.matches.contains') },
+          ]}
+        />
+        <SettingsLanguageSelect label={t('rules.language')} value={language} onChange={setLanguage} />
+      </SimpleGrid>
+      <ProductPicker
+        label={t('rules.pin')}
+        placeholder={t('rules.pickPlaceholder')}
+        empty={t('rules.noProduct')}
+        exclude={[...pins.map((pin) => pin.productId), ...hidden]}
+        onPick={(product) => {
+          remember(product)
+          setPins([...pins, { productId: product.id, position: pins.length + 1 }])
         }}
-        noValidate
-      >
-        <Stack gap="sm">
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <TextInput
-              label={t('rules.query')}
-              required
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label={t('rules.match')}
-              value={match}
-              onChange={(event) => setMatch(event.currentTarget.value === 'contains' ? 'contains' : 'exact')}
-              data={[
-                { value: 'exact', label: t('rules.matches.exact') },
-                { value: 'contains', label: t('rules.matches.contains') },
-              ]}
-            />
-            <NativeSelect
-              label={t('rules.language')}
-              value={language}
-              onChange={(event) => setLanguage(event.currentTarget.value === 'en' ? 'en' : 'pt-BR')}
-              data={[
-                { value: 'pt-BR', label: t('synonyms.languages.pt-BR') },
-                { value: 'en', label: t('synonyms.languages.en') },
-              ]}
-            />
-          </SimpleGrid>
-          <ProductPicker
-            label={t('rules.pin')}
-            placeholder={t('rules.pickPlaceholder')}
-            empty={t('rules.noProduct')}
-            exclude={[...pins.map((pin) => pin.productId), ...hidden]}
-            onPick={(product) => {
-              remember(product)
-              setPins([...pins, { productId: product.id, position: pins.length + 1 }])
-            }}
-          />
-          {pins.length > 0 && (
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {pins.map((pin, index) => (
-                <Group component="li" key={pin.productId} gap="xs" wrap="nowrap">
-                  <NumberInput
-                    w={90}
-                    min={1}
-                    max={1000}
-                    aria-label={t('rules.positionOf', { index: index + 1 })}
-                    value={pin.position}
-                    onChange={(value) =>
-                      setPins(pins.map((p, k) => (k === index ? { ...p, position: Number(value) || 1 } : p)))
-                    }
-                  />
-                  <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-                    <ProductName id={pin.productId} known={known[pin.productId]} />
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('rules.unpin', { index: index + 1 })}
-                    onClick={() => setPins(pins.filter((_, k) => k !== index))}
-                  >
-                    <IconX />
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          )}
-          <ProductPicker
-            label={t('rules.hide')}
-            placeholder={t('rules.pickPlaceholder')}
-            empty={t('rules.noProduct')}
-            exclude={[...pins.map((pin) => pin.productId), ...hidden]}
-            onPick={(product) => {
-              remember(product)
-              setHidden([...hidden, product.id])
-            }}
-          />
-          {hidden.length > 0 && (
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {hidden.map((id, index) => (
-                <Group component="li" key={id} gap="xs" wrap="nowrap">
-                  <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
-                    <ProductName id={id} known={known[id]} />
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('rules.unhide', { index: index + 1 })}
-                    onClick={() => setHidden(hidden.filter((_, k) => k !== index))}
-                  >
-                    <IconX />
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          )}
-          <TextInput
-            label={t('rules.redirect')}
-            description={t('rules.redirectHint')}
-            value={redirect}
-            onChange={(event) => setRedirect(event.currentTarget.value)}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              type="datetime-local"
-              label={t('rules.startsAt')}
-              value={startsAt}
-              onChange={(event) => setStartsAt(event.currentTarget.value)}
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('rules.endsAt')}
-              value={endsAt}
-              onChange={(event) => setEndsAt(event.currentTarget.value)}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label={t('rules.enabled')}
-            checked={enabled}
-            onChange={(event) => setEnabled(event.currentTarget.checked)}
-          />
-          {preview && <RulePreviewLists preview={preview} />}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('synonyms.cancel')}
-            </Button>
-            <Button variant="light" loading={previewing.isLoading} onClick={() => void showPreview()}>
-              {t('rules.preview')}
-            </Button>
-            <Button type="submit" loading={creating.isLoading || updating.isLoading}>
-              {t('synonyms.save')}
-            </Button>
-          </Group>
+      />
+      {pins.length > 0 && (
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {pins.map((pin, index) => (
+            <Group component="li" key={pin.productId} gap="xs" wrap="nowrap">
+              <NumberInput
+                w={90}
+                min={1}
+                max={1000}
+                aria-label={t('rules.positionOf', { index: index + 1 })}
+                value={pin.position}
+                onChange={(value) =>
+                  setPins(pins.map((p, k) => (k === index ? { ...p, position: Number(value) || 1 } : p)))
+                }
+              />
+              <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+                <ProductName id={pin.productId} known={known[pin.productId]} />
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('rules.unpin', { index: index + 1 })}
+                onClick={() => setPins(pins.filter((_, k) => k !== index))}
+              >
+                <IconX />
+              </ActionIcon>
+            </Group>
+          ))}
         </Stack>
-      </form>
-    </Modal>
+      )}
+      <ProductPicker
+        label={t('rules.hide')}
+        placeholder={t('rules.pickPlaceholder')}
+        empty={t('rules.noProduct')}
+        exclude={[...pins.map((pin) => pin.productId), ...hidden]}
+        onPick={(product) => {
+          remember(product)
+          setHidden([...hidden, product.id])
+        }}
+      />
+      {hidden.length > 0 && (
+        <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {hidden.map((id, index) => (
+            <Group component="li" key={id} gap="xs" wrap="nowrap">
+              <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+                <ProductName id={id} known={known[id]} />
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('rules.unhide', { index: index + 1 })}
+                onClick={() => setHidden(hidden.filter((_, k) => k !== index))}
+              >
+                <IconX />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <TextInput
+        label={t('rules.redirect')}
+        description={t('rules.redirectHint')}
+        value={redirect}
+        onChange={(event) => setRedirect(event.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          type="datetime-local"
+          label={t('rules.startsAt')}
+          value={startsAt}
+          onChange={(event) => setStartsAt(event.currentTarget.value)}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('rules.endsAt')}
+          value={endsAt}
+          onChange={(event) => setEndsAt(event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Checkbox
+        label={t('rules.enabled')}
+        checked={enabled}
+        onChange={(event) => setEnabled(event.currentTarget.checked)}
+      />
+      {preview && <RulePreviewLists preview={preview} />}
+    </SettingsDialog>
   )
 }

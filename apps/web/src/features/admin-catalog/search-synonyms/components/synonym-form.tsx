@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core'
+import { Checkbox, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeFailure } from '../../../../lib/forms'
 import { catalogFailures } from '../../shared/utils/api-errors'
+import { SettingsDialog, SettingsLanguageSelect } from '../../shared/components/settings-dialog'
 import {
   useCreateSynonymSetMutation,
   useUpdateSynonymSetMutation,
@@ -48,54 +49,30 @@ export function SynonymForm({ set, prefill, onClose }: Props) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={set ? t('synonyms.edit') : t('synonyms.new')} size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <NativeSelect
-            label={t('synonyms.language')}
-            value={language}
-            onChange={(event) => setLanguage(event.currentTarget.value === 'en' ? 'en' : 'pt-BR')}
-            data={[
-              { value: 'pt-BR', label: t('synonyms.languages.pt-BR') },
-              { value: 'en', label: t('synonyms.languages.en') },
-            ]}
-          />
-          <Textarea
-            label={t('synonyms.terms')}
-            description={t('synonyms.termsHint')}
-            required
-            autosize
-            minRows={3}
-            value={terms}
-            onChange={(event) => setTerms(event.currentTarget.value)}
-          />
-          <Checkbox
-            label={t('synonyms.oneWay')}
-            description={t('synonyms.oneWayHint')}
-            checked={oneWay}
-            onChange={(event) => setOneWay(event.currentTarget.checked)}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('synonyms.cancel')}
-            </Button>
-            <Button type="submit" loading={creating.isLoading || updating.isLoading}>
-              {t('synonyms.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <SettingsDialog
+      title={set ? t('synonyms.edit') : t('synonyms.new')}
+      size="lg"
+      error={error}
+      saving={creating.isLoading || updating.isLoading}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <SettingsLanguageSelect label={t('synonyms.language')} value={language} onChange={setLanguage} />
+      <Textarea
+        label={t('synonyms.terms')}
+        description={t('synonyms.termsHint')}
+        required
+        autosize
+        minRows={3}
+        value={terms}
+        onChange={(event) => setTerms(event.currentTarget.value)}
+      />
+      <Checkbox
+        label={t('synonyms.oneWay')}
+        description={t('synonyms.oneWayHint')}
+        checked={oneWay}
+        onChange={(event) => setOneWay(event.currentTarget.checked)}
+      />
+    </SettingsDialog>
   )
 }
