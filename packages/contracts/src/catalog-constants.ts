@@ -70,3 +70,9 @@ export const OPTION_ID_MAX_LENGTH = 64
 
 /** A CA that expires within this many days is flagged on the product page. */
 export const CA_EXPIRY_WARNING_DAYS = 90
+
+/**
+ * The header of a product read that is not a visit to its page (the quote list taking over the lines a form kept
+ * without script): the product counts no view for it. Anyone may send it; it can only leave a view uncounted.
+ */
+export const NOT_A_VIEW_HEADER = 'x-escudo-not-a-view'

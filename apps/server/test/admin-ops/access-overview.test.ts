@@ -1,4 +1,4 @@
-import { OverviewDocument } from '@escudo/contracts'
+import { NOT_A_VIEW_HEADER, OverviewDocument } from '@escudo/contracts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/index'
@@ -165,6 +165,12 @@ describe('back-office operations: overview', () => {
     await Promise.all(Array.from({ length: 25 }, () => get(app, `/api/v1/products/${product.slug}`)))
     await app.viewCounter.flush()
     await Promise.all(Array.from({ length: 5 }, () => get(app, `/api/v1/products/${product.id}`)))
+    // A read that says it is no visit to the page (the quote list taking over its cookie lines) counts none.
+    const quiet = await app.inject({
+      url: `/api/v1/products/${product.id}`,
+      headers: { [NOT_A_VIEW_HEADER]: '1' },
+    })
+    expect(quiet.statusCode).toBe(200)
     const overview = OverviewDocument.parse((await get(app, '/api/v1/admin/overview', admin)).json())
     expect(overview.data.attributes.mostViewed[0]).toMatchObject({ id: product.id, views: 30 })
     // Unknown products are not counted.

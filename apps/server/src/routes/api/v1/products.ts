@@ -1,5 +1,6 @@
 import {
   ErrorDocument,
+  NOT_A_VIEW_HEADER,
   ProductAlternativesDocument,
   PAGE_SIZE_MAX,
   ProductBlockDocument,
@@ -225,7 +226,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
             .send(null)
         throw notFound(customerMessages.productMissing(request.params.idOrSlug))
       }
-      if (!app.viewCounter.isPageRead(request.headers)) app.viewCounter.record(found.row.id)
+      if (!app.viewCounter.isPageRead(request.headers) && !request.headers[NOT_A_VIEW_HEADER])
+        app.viewCounter.record(found.row.id)
       return {
         data: {
           type: 'products' as const,

@@ -22,7 +22,7 @@ export function useLoadQuoteProduct(): LoadProduct {
   return useCallback(
     async (id: string) => {
       const product = await dispatch(
-        catalogApi.endpoints.getProduct.initiate(id, { subscribe: false }),
+        catalogApi.endpoints.getProductWithoutView.initiate(id, { subscribe: false }),
       ).unwrap()
       return product ? quoteProductOf(product) : undefined
     },

@@ -8,7 +8,8 @@ import type {
   ProductQuery,
   ProductSummaryAttributes,
 } from '@escudo/contracts'
-import { productQueryToString } from '@escudo/contracts'
+import { NOT_A_VIEW_HEADER, productQueryToString } from '@escudo/contracts'
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query'
 import type { z } from 'zod'
 import { api, type ApiFailure } from '../../../lib/api-client'
 import type { Deserialized } from '../../../lib/jsonapi'
@@ -39,6 +40,20 @@ const SUGGESTION_QUERY: ProductQuery = {
   isLancamento: false,
   sort: undefined,
   page: { number: 1, size: SUGGESTION_COUNT },
+}
+
+/** One published product by id or slug: null when the API does not know it (404), the failure otherwise. */
+async function readProduct(
+  baseQuery: (args: string | FetchArgs) => ReturnType<BaseQueryFn<string | FetchArgs, unknown, unknown>>,
+  idOrSlug: string,
+  headers: Record<string, string>,
+) {
+  const result = await baseQuery({ url: `/products/${encodeURIComponent(idOrSlug)}`, headers })
+  if (result.error) {
+    const error = result.error as ApiFailure
+    return error.status === 404 ? { data: null } : { error }
+  }
+  return { data: (result.data as Deserialized<Product>).data }
 }
 
 export const catalogApi = api.injectEndpoints({
@@ -88,15 +103,13 @@ export const catalogApi = api.injectEndpoints({
      * query in error whenever a component subscribes to it).
      */
     getProduct: build.query<Product | null, string>({
-      queryFn: async (idOrSlug, _api, _extra, baseQuery) => {
-        const result = await baseQuery(`/products/${encodeURIComponent(idOrSlug)}`)
-        if (result.error) {
-          const error = result.error as ApiFailure
-          return error.status === 404 ? { data: null } : { error }
-        }
-        return { data: (result.data as Deserialized<Product>).data }
-      },
+      queryFn: (idOrSlug, _api, _extra, baseQuery) => readProduct(baseQuery, idOrSlug, {}),
       providesTags: (product) => [{ type: 'Product', id: product?.id ?? 'unknown' }, 'Comment'],
+    }),
+    /** A product read for a list, not a visit to its page (no view counted; its own cache entry). */
+    getProductWithoutView: build.query<Product | null, string>({
+      queryFn: (idOrSlug, _api, _extra, baseQuery) =>
+        readProduct(baseQuery, idOrSlug, { [NOT_A_VIEW_HEADER]: '1' }),
     }),
     getAlternatives: build.query<Alternative[], string>({
       query: (id) => `/products/${encodeURIComponent(id)}/alternatives`,
