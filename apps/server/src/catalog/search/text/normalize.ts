@@ -29,6 +29,8 @@ export function rawWords(text: string): string[] {
 
 // Words longer than this are not words a buyer types; cutting them bounds the work on odd input.
 export const MAX_WORD_LENGTH = 32
+/** A query's words looked at (matched, expanded by synonyms, corrected); past these a query is not typed by hand. */
+export const MAX_QUERY_WORDS = 12
 
 const STEM_CACHE_LIMIT = 100_000
 

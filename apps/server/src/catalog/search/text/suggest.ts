@@ -2,7 +2,7 @@ import type SearchableMap from 'minisearch/SearchableMap'
 import type { Bitset } from '../bitset'
 import type { Dictionary } from './dictionary'
 import { MATCH_WEIGHT } from './expand'
-import { MAX_WORD_LENGTH, rawWords, type TextLanguage, words } from './normalize'
+import { MAX_QUERY_WORDS, MAX_WORD_LENGTH, rawWords, type TextLanguage, words } from './normalize'
 
 /** Corrections kept per query word, and partial suggestions kept between words (a beam). */
 const CANDIDATES_PER_WORD = 6
@@ -11,7 +11,6 @@ const BEAM = 8
 const NEAR_TERMS = 40
 /** Whole suggestions checked with a real search before giving up. */
 const CHECKS = 3
-const MAX_QUERY_WORDS = 12
 
 /** What `suggestQuery` needs of a text index. */
 export type SuggestSource = {

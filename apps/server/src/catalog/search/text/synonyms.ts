@@ -1,4 +1,4 @@
-import { MAX_WORD_LENGTH, type TextLanguage, words } from './normalize'
+import { MAX_QUERY_WORDS, MAX_WORD_LENGTH, type TextLanguage, words } from './normalize'
 
 /** A synonym set as staff wrote it (issue 36): with `oneWay`, only the first term finds the others. */
 export type SynonymSet = { language: 'pt-BR' | 'en'; terms: string[]; oneWay: boolean }
@@ -12,7 +12,6 @@ export type QueryWord = { word: string; prefix: boolean; exact?: boolean }
 
 /** Query variants at most, the original included: each is one more match of the query. */
 export const MAX_VARIANTS = 16
-const MAX_QUERY_WORDS = 12
 
 /** A term that triggers: its stems in order, and what it also finds (other terms' words). */
 type Rule = { pattern: string[]; alternatives: string[][] }

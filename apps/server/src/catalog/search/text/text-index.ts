@@ -3,7 +3,15 @@ import { Analyser } from './analyser'
 import { CODE_FIELD, CodeIndex, type CodeTerms } from './code-index'
 import { Dictionary, type DictionarySnapshot } from './dictionary'
 import { expandWord } from './expand'
-import { codeKey, fold, MAX_WORD_LENGTH, PORTUGUESE, type TextLanguage, words } from './normalize'
+import {
+  codeKey,
+  fold,
+  MAX_QUERY_WORDS,
+  MAX_WORD_LENGTH,
+  PORTUGUESE,
+  type TextLanguage,
+  words,
+} from './normalize'
 import SearchableMap from 'minisearch/SearchableMap'
 import { Postings, type PostingsSnapshot } from './postings'
 import { suggestQuery } from './suggest'
@@ -24,7 +32,6 @@ export const FIELD = {
 const FIELD_WEIGHT = [1, 2, 4, 9, 10, 9, 0, 0]
 /** A query that is a whole reference or CA number puts that product first. */
 const EXACT_CODE_SCORE = 1000
-const MAX_QUERY_WORDS = 12
 const EXPANSION_CACHE_LIMIT = 5000
 /** What a match through a synonym counts against the same match of the words typed. */
 const SYNONYM_WEIGHT = 0.9
