@@ -206,6 +206,20 @@ describe('search rules: admin API', () => {
     )
     expect(together.map((response) => response.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422])
   })
+
+  it('lets a disabled rule wait beside the one in force, and refuses to enable it while they overlap', async () => {
+    const inForce = await create({ language: 'pt-BR', query: 'luva de raspa' })
+    expect(inForce.statusCode, inForce.body).toBe(201)
+    // Staff prepare the next campaign's rule, disabled: it is not in force, so it clashes with nothing.
+    const waiting = await create({ language: 'pt-BR', query: 'Luva de Raspa', enabled: false })
+    expect(waiting.statusCode, waiting.body).toBe(201)
+    const enabling = await patch(waiting.json().data.id, { version: 1, enabled: true })
+    expect(enabling.statusCode).toBe(422)
+    expect(pointers(enabling)).toEqual(['/data/attributes/query'])
+    // Once the first is disabled, the second can be.
+    expect((await patch(inForce.json().data.id, { version: 1, enabled: false })).statusCode).toBe(200)
+    expect((await patch(waiting.json().data.id, { version: 1, enabled: true })).statusCode).toBe(200)
+  })
 })
 
 describe('search rules: applied to the storefront search', () => {

@@ -59,13 +59,16 @@ export async function checkProducts(tx: Database, rule: SearchRuleInput): Promis
 }
 
 /**
- * 422 when another rule on the same query (folded) and language is in force at some instant this one is.
- * Two writers on one query take turns: the transaction-scoped advisory lock on the query is held to the
- * commit, so the second reads the first's row (READ COMMITTED reads what committed before each statement).
+ * 422 when another enabled rule on the same query (folded) and language is in force at some instant this one
+ * (enabled) is: a disabled rule is in force never, so it can wait beside the one in force (the next campaign's)
+ * and is checked when it is enabled. Two writers on one query take turns: the transaction-scoped advisory lock
+ * on the query is held to the commit, so the second reads the first's row (READ COMMITTED reads what committed
+ * before each statement).
  */
 export async function checkNoOverlap(tx: Database, rule: SearchRuleInput, id?: string): Promise<void> {
   const key = searchRuleKey(rule.query)
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`search-rules|${rule.language}|${key}`}))`)
+  if (!rule.enabled) return
   const { startsAt, endsAt } = rule
   const [other] = await tx
     .select({ query: searchRules.query, startsAt: searchRules.startsAt, endsAt: searchRules.endsAt })
@@ -74,6 +77,7 @@ export async function checkNoOverlap(tx: Database, rule: SearchRuleInput, id?: s
       and(
         eq(searchRules.language, rule.language),
         eq(searchRules.queryKey, key),
+        eq(searchRules.enabled, true),
         id ? ne(searchRules.id, id) : undefined,
         endsAt
           ? sql`(${searchRules.startsAt} is null or ${searchRules.startsAt} < ${endsAt}::timestamptz)`
