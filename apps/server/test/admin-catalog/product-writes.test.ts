@@ -29,12 +29,14 @@ describe('the product write path', () => {
         name: 'Luva Renomeada Uma Vez',
       }),
     )
-    // The update (which returns the row), the change for the other processes, its images, its data sheet, and
-    // after the commit its CA checked against the registry in use (one read, for the index's card): no re-read,
-    // no separate version or uniqueness query (the unique indexes decide), no taxonomy query (no option sent);
-    // and the webhook endpoints that want `product.updated` (none here: no event written). It was 11.
+    // The update (which returns the row), the change for the other processes, its images, its data sheet, its
+    // CA checked against the registry in use (one read, for the index's card and the CA state last announced,
+    // which is the seventh: a move is announced in this transaction): no re-read, no separate version or
+    // uniqueness query (the unique indexes decide), no taxonomy query (no option sent); and the webhook endpoints
+    // that want `product.updated` (none here: no event written). It was 11.
     const sent = statements.filter((query) => !isControl(query))
-    expect(sent).toHaveLength(6)
+    expect(sent.some((query) => /from "product_ca_states"/.test(query))).toBe(true)
+    expect(sent).toHaveLength(7)
     expect(sent[0]).toMatch(/^update "products"/)
     expect(sent[1]).toMatch(/record_catalog_change/)
 
@@ -45,7 +47,7 @@ describe('the product write path', () => {
       }),
     )
     // Plus the taxonomy query, and the saved codes read to derive the cut options (decision 034).
-    expect(withOptions.filter((query) => !isControl(query))).toHaveLength(8)
+    expect(withOptions.filter((query) => !isControl(query))).toHaveLength(9)
 
     const response = await app.inject({
       method: 'PATCH',

@@ -84,6 +84,41 @@ describe('product.ca_state_changed', () => {
     expect(invalid!.data).toEqual(shown.json().data)
   })
 
+  it("announces at once the move a staff edit of the CA date makes, in the edit's transaction", async () => {
+    const { app, receiver } = ctx
+    const admin = await staff(app)
+    const product = await productValidFor(300, 2)
+    const read = await app.inject({ url: `/api/v1/admin/products/${product.id}`, headers: admin.headers })
+    const edit = (attributes: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/products/${product.id}`,
+        headers: admin.headers,
+        payload: { data: { type: 'products', id: product.id, attributes } },
+      })
+    // A date typed wrong (yesterday): invalid at once, announced without waiting for a comparison.
+    const wrong = await edit({ version: read.json().data.attributes.version, caValidUntil: inDays(-1) })
+    expect(wrong.statusCode, wrong.body).toBe(200)
+    expect(await eventsOf(product.id)).toHaveLength(1)
+    // Corrected: valid again; an edit of anything else announces nothing more.
+    const fixed = await edit({ version: wrong.json().data.attributes.version, caValidUntil: inDays(300) })
+    expect(fixed.statusCode, fixed.body).toBe(200)
+    const renamed = await edit({
+      version: fixed.json().data.attributes.version,
+      name: `${product.name} (nova)`,
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    await app.caStateChanges.runNow()
+    expect(await eventsOf(product.id)).toHaveLength(2)
+
+    await app.webhooks.deliverDue()
+    expect(announced(product.id).map((document) => document.meta)).toEqual([
+      { previousState: 'valido', state: 'invalido' },
+      { previousState: 'invalido', state: 'valido' },
+    ])
+    expect(receiver.received.length).toBeGreaterThan(0)
+  })
+
   it('announces the change a new registry in use makes, in its import', async () => {
     const { app, receiver } = ctx
     const admin = await staff(app)

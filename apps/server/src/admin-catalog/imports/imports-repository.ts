@@ -264,7 +264,7 @@ export type ImportJobs = ReturnType<typeof importJobsRepository>
 
 async function plugin(app: FastifyInstance) {
   const jobs = importJobsRepository(app.db, {
-    writer: importWriter(productStore(app.db, app.catalogChanges, app.webhooks), app.storage),
+    writer: importWriter(productStore(app.db, app.catalogChanges, app.webhooks, app.now), app.storage),
     webhooks: app.webhooks,
     taxonomy: app.taxonomyRepository,
     log: app.log,
@@ -276,5 +276,5 @@ async function plugin(app: FastifyInstance) {
 
 export default fp(plugin, {
   name: 'import-jobs',
-  dependencies: ['db', 'catalog-index', 'storage', 'taxonomy-repository', 'webhooks'],
+  dependencies: ['db', 'clock', 'catalog-index', 'storage', 'taxonomy-repository', 'webhooks'],
 })

@@ -1,15 +1,14 @@
-import type { CaState } from '@escudo/contracts'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { checkCas } from '../../ca-registry/registry-checks'
 import type { Database } from '../../db/client'
 import { productCaStates, products } from '../../db/schema/index'
 import { inTransaction } from '../../db/transaction'
 import type { Webhooks } from '../../webhooks/plugin'
 import type { ProductStore } from './product-store'
+import { announceMove, type CaStateChange } from './ca-state-moves'
 import { productDocument } from './resources'
 
-/** A product whose CA state differs from the one last announced. */
-export type CaStateChange = { productId: string; previousState: CaState; state: CaState }
+export type { CaStateChange } from './ca-state-moves'
 
 type Deps = {
   webhooks: Pick<Webhooks, 'emit' | 'kick'>
@@ -54,27 +53,12 @@ export function caStateChanges({ webhooks, read }: Deps) {
   }
 
   /** Moves one product's announced state and records its event in `tx`; false when another process did. */
-  async function announce(tx: Database, change: CaStateChange, at: Date): Promise<boolean> {
-    const [moved] = await tx
-      .update(productCaStates)
-      .set({ state: change.state, changedAt: at })
-      .where(
-        and(eq(productCaStates.productId, change.productId), eq(productCaStates.state, change.previousState)),
-      )
-      .returning({ productId: productCaStates.productId })
-    if (!moved) return false
-    await webhooks.emit(tx, {
-      type: 'product.ca_state_changed',
-      resource: { type: 'products', id: change.productId },
-      data: async (inTx) => {
-        const [row] = await inTx.select().from(products).where(eq(products.id, change.productId))
-        if (!row) throw new Error(`product ${change.productId} vanished while announcing its CA state`)
-        const document = productDocument(await read(inTx, row))
-        return { ...document, meta: { previousState: change.previousState, state: change.state } }
-      },
+  const announce = (tx: Database, change: CaStateChange, at: Date) =>
+    announceMove(tx, webhooks, change, at, async (inTx) => {
+      const [row] = await inTx.select().from(products).where(eq(products.id, change.productId))
+      if (!row) throw new Error(`product ${change.productId} vanished while announcing its CA state`)
+      return productDocument(await read(inTx, row))
     })
-    return true
-  }
 
   return {
     /**

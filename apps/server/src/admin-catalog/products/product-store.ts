@@ -12,10 +12,12 @@ import { codedProblem, notFound } from '../../lib/errors'
 import { productMessages } from './product-messages'
 import { staleVersion } from '../stale-version'
 import { checkCas } from '../../ca-registry/registry-checks'
+import type { CaCheck } from '../../ca-registry/product-check'
 import { toIndexed } from '../../catalog/product-rows'
 import type { ChangeFeed } from '../../catalog/change-feed'
 import { storeCompleteness } from './stored-completeness'
 import { productDocument } from './resources'
+import { announceAfterWrite } from './ca-state-moves'
 import type { Webhooks } from '../../webhooks/plugin'
 
 export type StoredImage = typeof productImages.$inferSelect
@@ -97,7 +99,13 @@ const imageRefs = (images: StoredImage[]) =>
  * this process's search index is then brought in line from that same read, and the command returns it,
  * so the route answers without reading again.
  */
-export function productStore(db: Database, changes: ChangeFeed, webhooks?: Pick<Webhooks, 'emit' | 'kick'>) {
+export function productStore(
+  db: Database,
+  changes: ChangeFeed,
+  webhooks?: Pick<Webhooks, 'emit' | 'kick'>,
+  /** The clock a product's CA is checked on (the app's: tests move it). */
+  now: () => Date = () => new Date(),
+) {
   /** Records webhook events of `product` in `tx`, with the admin API's document of it as their data. */
   const emit = async (tx: Database, types: ProductEvent[], product: AdminProduct) => {
     for (const type of types)
@@ -140,8 +148,9 @@ export function productStore(db: Database, changes: ChangeFeed, webhooks?: Pick<
     ): Promise<AdminProduct> => {
       let saved: AdminProduct
       let seq: number
+      let check: CaCheck
       try {
-        ;({ saved, seq } = await inTransaction(db, async (tx) => {
+        ;({ saved, seq, check } = await inTransaction(db, async (tx) => {
           if (values.productId && values.slug !== undefined)
             await changeSlug(tx, values.productId, values.slug)
           const row = await work(tx)
@@ -162,14 +171,24 @@ export function productStore(db: Database, changes: ChangeFeed, webhooks?: Pick<
           const saved = { ...readBack, row: stored }
           const events = values.events ?? (() => [values.created ? 'product.created' : 'product.updated'])
           await emit(tx, events(stored), saved)
-          return { seq, saved }
+          // Its CA as the catalogue will show it; a move (a date or number edited) is announced at once.
+          const at = now()
+          const [check] = await checkCas(tx, [stored], at)
+          if (webhooks)
+            await announceAfterWrite(
+              tx,
+              webhooks,
+              { productId: stored.id, created: values.created === true, state: check!.caState },
+              at,
+              async () => productDocument(saved),
+            )
+          return { seq, saved, check: check! }
         }))
       } catch (error) {
         throw takenField(error, values) ?? error
       }
       webhooks?.kick()
-      const [check] = await checkCas(db, [saved.row], new Date())
-      changes.applyOwnProduct(seq, saved.row.id, toIndexed(saved.row, imageRefs(saved.images), check!))
+      changes.applyOwnProduct(seq, saved.row.id, toIndexed(saved.row, imageRefs(saved.images), check))
       return saved
     },
 

@@ -97,8 +97,9 @@ export function productRepository(
   changes: ChangeFeed,
   storage: FileStorage,
   webhooks?: Pick<Webhooks, 'emit' | 'kick'>,
+  now?: () => Date,
 ) {
-  const store = productStore(db, changes, webhooks)
+  const store = productStore(db, changes, webhooks, now)
 
   return {
     load: store.load,
@@ -239,10 +240,13 @@ async function plugin(app: FastifyInstance) {
   if (refreshed > 0) app.log.info({ products: refreshed }, 'stored completeness worked out')
   // Thousands of rows rewritten (a first start, new rules): the embedded database's counts need its vacuum now.
   if (refreshed >= VACUUM_AFTER) await vacuumEmbedded(app.database)
-  app.decorate('productRepository', productRepository(app.db, app.catalogChanges, app.storage, app.webhooks))
+  app.decorate(
+    'productRepository',
+    productRepository(app.db, app.catalogChanges, app.storage, app.webhooks, app.now),
+  )
 }
 
 export default fp(plugin, {
   name: 'product-repository',
-  dependencies: ['db', 'catalog-index', 'storage', 'webhooks'],
+  dependencies: ['db', 'clock', 'catalog-index', 'storage', 'webhooks'],
 })
