@@ -71,6 +71,8 @@ const attributes = (overrides: Partial<AdminProductAttributes> = {}): AdminProdu
   ansiCutLevel: null,
   norms: [],
   sizes: ['8'],
+  chemicalResistance: [],
+  en374Type: null,
   published: false,
   version: 3,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -49,6 +49,8 @@ export function formValues(product?: AdminProduct): ProductFormValues {
     ansiCutLevel: product?.ansiCutLevel ?? '',
     norms: product?.norms ?? [],
     sizes: product?.sizes ?? [],
+    // Carried back as read: the type is derived from it on the server (decision 052).
+    chemicalResistance: product?.chemicalResistance ?? [],
   }
 }
 
