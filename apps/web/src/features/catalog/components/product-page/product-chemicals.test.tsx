@@ -63,7 +63,7 @@ describe('ProductChemicals', () => {
       within(rowOf('Hidróxido de sódio'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1310-73-2', '6', 'protege por mais de 8 h', 'mais de 480 min', '2,5%'])
+    ).toEqual(['1310-73-2', '6', 'protege por mais de 8 h', '> 480 min', '2,5%'])
     expect(within(rowOf('Etanol')).getByText('sem ensaio de permeação')).toBeDefined()
     expect(screen.getByText('EN ISO 374-1 Tipo B')).toBeDefined()
     expect(screen.getByText('Letras no pictograma: KO')).toBeDefined()

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { ScrollContainer } from '../../../../components/scroll-container'
 import { useFormatters } from '../../../../lib/format'
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const
+
 type ProductChemicalsProps = {
   results: ChemicalResult[]
   type: En374Type | null
@@ -24,7 +26,7 @@ export function ProductChemicals({ results, type, letters }: ProductChemicalsPro
     <>
       {type ? (
         <Group gap="xs">
-          <Badge variant="light" size="lg" radius="sm">
+          <Badge variant="light" size="lg" radius="sm" tt="none">
             {t('product.chemicals.type', { type })}
           </Badge>
           <Text size="sm">
@@ -34,8 +36,8 @@ export function ProductChemicals({ results, type, letters }: ProductChemicalsPro
           </Text>
         </Group>
       ) : null}
-      <ScrollContainer minWidth={640}>
-        <Table striped withTableBorder>
+      <ScrollContainer minWidth={600}>
+        <Table striped withTableBorder captionSide="top">
           <caption>{t('product.chemicals.caption')}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -67,14 +69,14 @@ export function ProductChemicals({ results, type, letters }: ProductChemicalsPro
                       </Text>
                     ) : null}
                   </Table.Th>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{result.cas}</Table.Td>
+                  <Table.Td style={NO_WRAP}>{result.cas}</Table.Td>
                   <Table.Td ta="right">{result.level ?? none}</Table.Td>
                   <Table.Td>
                     {result.level === null
                       ? t('product.chemicals.noPermeation')
                       : t(`product.chemicals.legend.${result.level}`)}
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" style={NO_WRAP}>
                     {result.breakthroughMinutes === null
                       ? result.level === 6
                         ? t('product.chemicals.over480')
