@@ -127,6 +127,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['products', a.products.getHref()],
     ['product-new', a.productNew.getHref()],
     ['product', a.product.getHref(product.id)],
+    ['product-chemicals', a.product.getHref(chemicalGlove.id)],
     ['import', a.imports.getHref()],
     ['bulk-action', a.bulkAction.getHref(bulkActionId)],
     ['filters', a.taxonomy.getHref()],

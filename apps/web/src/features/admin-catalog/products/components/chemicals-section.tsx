@@ -38,13 +38,16 @@ export function ChemicalsSection({ form }: { form: ProductFormApi }) {
         return (
           <Fieldset
             key={index}
-            legend={t('chemicals.row', { position: index + 1, name: title || t('chemicals.new') })}
+            legend={
+              known
+                ? t('chemicals.rowLetter', { position: index + 1, name: title, letter: known.letter })
+                : t('chemicals.row', { position: index + 1, name: title || t('chemicals.new') })
+            }
             variant="filled"
           >
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               <TextInput
                 label={t('chemicals.cas')}
-                description={known ? t('chemicals.letter', { letter: known.letter }) : undefined}
                 inputMode="numeric"
                 {...form.getInputProps(path(index, 'cas'))}
               />
