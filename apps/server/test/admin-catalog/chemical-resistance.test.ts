@@ -319,6 +319,22 @@ describe('chemical resistance', () => {
       }
     })
 
+    it('leaves alone a product saved before with a claim and no data, when the row does not touch them', async () => {
+      const id = await create('TS-CHEM-LEGACY')
+      // As a product written before decision 052 may be: a claim in its norms, no results.
+      await ctx.database.db
+        .update(products)
+        .set({ norms: ['EN ISO 374-1:2016 Type B'] })
+        .where(eq(products.id, id))
+      const response = await ctx.app.inject({
+        url: '/api/v1/admin/exports/products?format=csv&filter[q]=TS-CHEM-LEGACY',
+        headers: admin.headers,
+      })
+      expect(await runImport(response.rawPayload)).toMatchObject({ unchanged: 1, refused: 0 })
+      const renamed = response.rawPayload.toString().replace('Luva Xylofrag', 'Luva Renomeada')
+      expect(await runImport(Buffer.from(renamed))).toMatchObject({ updated: 1, refused: 0 })
+    })
+
     it('refuses a bad result or an unsupported claim with the row, the column and which result', async () => {
       const header = ['Referência', 'Nome', 'Marca', 'Categoria', 'Família', 'Embalagem', 'Validade do CA']
       const fixed = ['escudo-pro', 'luva-de-seguranca', 'nitro-grip', 'caixa', '2031-06-30']

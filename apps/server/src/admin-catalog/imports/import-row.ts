@@ -150,7 +150,10 @@ export function planRow(
   for (const [key, value] of Object.entries(derived))
     if (isDeepStrictEqual(value, current.row[key as keyof ProductRow])) delete changes[key]
     else changes[key] = value
-  const claims = refusedClaims({ ...current.row, ...changes } as ProductRow, context)
+  // Checked when the row changes the norms or the data: a product saved before decision 052 with a claim and no
+  // data is not refused for what the row does not touch.
+  const claims =
+    touchesClaims(changes) && refusedClaims({ ...current.row, ...changes } as ProductRow, context)
   if (claims) return claims
   const publishing = published !== undefined && published !== current.row.published ? published : undefined
   const filesChange = files.images !== undefined || files.datasheet !== undefined
@@ -190,6 +193,9 @@ function planCreate(
 /** How the export writes a value, to compare the cell with the product's. */
 const cellOf = (key: string, value: unknown) =>
   key === 'chemicalResistance' ? chemicalCell(value as ProductRow['chemicalResistance']) : sheetValue(value)
+
+const touchesClaims = (changes: Partial<ProductInput>) =>
+  changes.norms !== undefined || changes.chemicalResistance !== undefined
 
 /** A norm claiming an EN ISO 374-1 type the chemical data does not give refuses the row (decision 052). */
 function refusedClaims(
