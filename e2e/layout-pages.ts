@@ -86,6 +86,11 @@ export async function auditData(staff: { email: string; password: string }): Pro
   const listed = await api<{ data: Summary[] }>('/products?page[size]=24')
   const products = listed.body.data
   const [product, second] = products as [Summary, Summary]
+  // A glove with chemical resistance results: its page has the widest table of the product pages (issue 38).
+  const chemical = await api<{ data: Summary[] }>(
+    `/products?page[size]=1&filter[q]=${encodeURIComponent('QuimiShield Butílica')}`,
+  )
+  const chemicalGlove = chemical.body.data[0]!
   const { customer, estimateId, customerId } = await customerWithEstimate(products)
   const { bulkActionId } = await backOfficeIds(staff, product)
   const s = paths.storefront
@@ -97,6 +102,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['catalog-filtered', s.catalog.getHref(`filter[categories]=${product.attributes.category}`), 'guest'],
     ['catalog-search', s.catalog.getHref('filter[q]=luva'), 'guest'],
     ['product', s.product.getHref(product.attributes.slug), 'guest'],
+    ['product-chemicals', s.product.getHref(chemicalGlove.attributes.slug), 'guest'],
     ['quote', s.quote.getHref(), 'guest'],
     ['contact', s.contact.getHref(), 'guest'],
     ['ca-lookup', s.caLookup.getHref(), 'guest'],
@@ -121,6 +127,7 @@ export async function auditData(staff: { email: string; password: string }): Pro
     ['products', a.products.getHref()],
     ['product-new', a.productNew.getHref()],
     ['product', a.product.getHref(product.id)],
+    ['product-chemicals', a.product.getHref(chemicalGlove.id)],
     ['import', a.imports.getHref()],
     ['bulk-action', a.bulkAction.getHref(bulkActionId)],
     ['filters', a.taxonomy.getHref()],

@@ -26,7 +26,8 @@ describe('GET /api/v1/filters', () => {
       document.data.map((group) => [group.id, group.attributes.options.length]),
     )
     expect(counts).toMatchObject({ brands: 2, categories: 9, heights: 8, riskTypes: 20, segments: 18 })
-    expect(counts).toMatchObject({ materials: 13, families: 19, certificates: 6, packaging: 6 })
+    // product.md's 13 materials and 6 certificates, plus neoprene, butyl and the EN ISO 374-1 types (decision 052).
+    expect(counts).toMatchObject({ materials: 15, families: 19, certificates: 9, packaging: 6 })
     const certificates = document.data.find((group) => group.id === 'certificates')!
     expect(
       certificates.attributes.options.every((option) => option.description && option.descriptionEn),

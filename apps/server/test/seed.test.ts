@@ -1,4 +1,4 @@
-import { FILTER_GROUPS } from '@escudo/contracts'
+import { EN374_CERTIFICATE_OPTIONS, FILTER_GROUPS, en374TypeFor } from '@escudo/contracts'
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../src/db/client'
@@ -11,6 +11,7 @@ import {
   products,
 } from '../src/db/schema/index'
 import { runSeed } from '../src/seed/run-seed'
+import { unsupportedEn374Claims } from '../src/catalog/chemical-options'
 import { openTestDatabase } from './helper'
 
 let database: DatabaseHandle
@@ -32,9 +33,10 @@ const EXPECTED_COUNTS = {
   heights: 8,
   riskTypes: 20,
   segments: 18,
-  materials: 13,
+  // product.md's 13 and 6, plus neoprene and butyl rubber and the three EN ISO 374-1 types (issue 38, decision 052).
+  materials: 15,
   families: 19,
-  certificates: 6,
+  certificates: 9,
   packaging: 6,
 }
 
@@ -98,6 +100,37 @@ describe('the demo seed', () => {
     expect(gloves.some((glove) => /^[0-4X][0-4X][0-4X][0-4X][A-FX]?$/.test(glove.en388 ?? ''))).toBe(true)
     expect(gloves.some((glove) => /^A[1-9]$/.test(glove.ansiCutLevel ?? ''))).toBe(true)
     expect(all.every((product) => product.sizes.length > 0 && product.description.length > 100)).toBe(true)
+  })
+
+  it("derives the chemical gloves' EN ISO 374-1 types from their data, as every norm and certificate says", async () => {
+    const all = await database.db.select().from(products)
+    const tested = all.filter((product) => product.chemicalResistance.length > 0)
+    const typeOf = (name: string) => tested.find((product) => product.name.startsWith(name))?.en374Type
+    expect(typeOf('Luva QuimiShield Nitrílica')).toBe('A')
+    expect(typeOf('Luva QuimiShield PVC')).toBe('A')
+    expect(typeOf('Luva QuimiShield Neoprene')).toBe('A')
+    expect(typeOf('Luva QuimiShield Butílica')).toBe('A')
+    expect(typeOf('Luva Nitro Grip Óleo Max')).toBe('B')
+    expect(typeOf('Luva Multiuso Látex Forrada')).toBe('B')
+    expect(typeOf('Luva Descartável Pro Nitrílica')).toBe('C')
+    for (const product of all) {
+      expect(product.en374Type).toBe(en374TypeFor(product.chemicalResistance))
+      expect(unsupportedEn374Claims(product.norms, product.chemicalResistance)).toEqual([])
+      const options = product.certificates.filter((id) => id.startsWith('en-iso-374-1-'))
+      expect(options).toEqual(product.en374Type ? [EN374_CERTIFICATE_OPTIONS[product.en374Type]] : [])
+    }
+    // Each material as it is known: nitrile holds heptane and loses to acetone; butyl the reverse.
+    const level = (name: string, cas: string) =>
+      tested.find((product) => product.name.startsWith(name))!.chemicalResistance.find((r) => r.cas === cas)
+        ?.level
+    expect([
+      level('Luva QuimiShield Nitrílica', '142-82-5'),
+      level('Luva QuimiShield Nitrílica', '67-64-1'),
+    ]).toEqual([6, 0])
+    expect([
+      level('Luva QuimiShield Butílica', '142-82-5'),
+      level('Luva QuimiShield Butílica', '67-64-1'),
+    ]).toEqual([0, 6])
   })
 
   it('gives every product at least one SVG image', async () => {

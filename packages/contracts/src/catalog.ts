@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CA_CHECK_STATUSES, CA_STATES } from './ca-state'
 import { Links, resource } from './jsonapi'
 import { says } from './says'
+import { ChemicalResult, En374TypeField } from './chemical-resistance'
 
 /** Option ids are lower-case slugs (`luva-de-seguranca`, `corte-c`, `9`). */
 export const OptionId = z
@@ -107,6 +108,11 @@ export const ProductAttributes = ProductSummaryAttributes.extend({
   longDescription: z.string(),
   careInstructions: z.string(),
   norms: z.array(z.string()).describe('Standards the product meets, e.g. "ABNT NBR 16602"'),
+  chemicalResistance: z.array(ChemicalResult).describe('Chemical resistance results, one per chemical'),
+  en374Type: En374TypeField,
+  en374Letters: z
+    .string()
+    .describe('The letters under the EN ISO 374-1 pictogram (types A and B: level 2 or more), e.g. "AKLN"'),
   datasheetUrl: z.string(),
   openGraphImageUrl: z
     .string()

@@ -14,6 +14,7 @@ import {
   products,
   productSlugHistory,
 } from '../db/schema/index'
+import { listChemicals } from './chemical-list'
 import { listDistributors, type PublicDistributorFilters } from './distributor-list'
 import { readSizeGuide, saveSizeGuide } from './size-guides'
 
@@ -99,6 +100,9 @@ export function catalogQueries(db: Database) {
 
     /** The storefront's distributors, with the states and cities that have any (`distributor-list.ts`). */
     distributors: (filters: PublicDistributorFilters) => listDistributors(db, filters),
+
+    /** The chemicals of EN ISO 374-1 and of the catalogue's data matching `q` (`chemical-list.ts`). */
+    chemicals: (q: string | undefined) => listChemicals(db, q),
 
     /** A size guide as staff saved it, or its seeded default (`size-guides.ts`). */
     sizeGuide: (id: SizeGuideId) => readSizeGuide(db, id),

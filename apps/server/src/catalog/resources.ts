@@ -1,4 +1,4 @@
-import type { ProductAttributes, ProductSummaryAttributes } from '@escudo/contracts'
+import { en374LettersFor, type ProductAttributes, type ProductSummaryAttributes } from '@escudo/contracts'
 import type { CaCheck } from '../ca-registry/product-check'
 import type { ProductRow } from '../db/schema/index'
 import { translated } from '../lib/translated'
@@ -94,6 +94,9 @@ export function productAttributes(row: ProductRow, images: ImageRef[], check: Ca
     longDescription: row.description,
     careInstructions: row.careInstructions,
     norms: row.norms,
+    chemicalResistance: row.chemicalResistance,
+    en374Type: row.en374Type,
+    en374Letters: en374LettersFor(row.chemicalResistance),
     datasheetUrl: datasheetUrl(row.id),
     openGraphImageUrl: preview ? openGraphUrl(row.id, preview) : null,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,7 @@
 import type { NewProduct, NewProductImage } from '../db/schema/index'
+import { ChemicalResistanceInput } from '@escudo/contracts'
 import { withDerivedCutOptions } from '../catalog/cut-options'
+import { withDerivedChemicalOptions } from '../catalog/chemical-options'
 import { productIllustration, technicalLabel } from '../catalog/illustrations'
 import { slugify } from '../lib/slug'
 import { longDescription, stableUuid } from './describe'
@@ -75,6 +77,9 @@ export function expandModel(
     secondary: deriveSecondary(merged),
     category: model.category,
   })
+  // The EN ISO 374-1 type and its certificate follow the chemical data, as on every product write (decision 052).
+  const chemicalResistance = ChemicalResistanceInput.parse(merged.chemicalResistance ?? [])
+  const chemical = withDerivedChemicalOptions({ chemicalResistance, certificates: merged.certificates ?? [] })
   return {
     product: {
       id,
@@ -92,7 +97,7 @@ export function expandModel(
       riskTypes: cut.riskTypes,
       segments: merged.segments,
       materials: merged.materials,
-      certificates: merged.certificates ?? [],
+      certificates: chemical.certificates,
       secondary: cut.secondary,
       isLancamento,
       popularity: random.int(0, 1000),
@@ -102,6 +107,8 @@ export function expandModel(
       ansiCutLevel: merged.ansiCutLevel ?? null,
       norms: merged.norms,
       sizes: merged.sizes,
+      chemicalResistance,
+      en374Type: chemical.en374Type,
       careInstructions: CARE[merged.care],
       ...english,
       createdAt,

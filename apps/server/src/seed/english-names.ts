@@ -36,6 +36,8 @@ export const PRODUCT_NAMES_EN: Record<string, string> = {
   'Luva QuimiShield Nitrílica Azul Flocada': 'QuimiShield Flock-Lined Nitrile Chemical Glove, Blue',
   'Luva QuimiShield PVC Vermelha 36 cm': 'QuimiShield PVC Chemical Glove, Red, 36 cm',
   'Luva QuimiShield PVC Verde 70 cm': 'QuimiShield PVC Chemical Glove, Green, 70 cm',
+  'Luva QuimiShield Neoprene Preta 35 cm': 'QuimiShield Neoprene Chemical Glove, Black, 35 cm',
+  'Luva QuimiShield Butílica Preta 35 cm': 'QuimiShield Butyl Chemical Glove, Black, 35 cm',
   'Luva Multiuso Látex Forrada Amarela': 'Multiuso Lined Latex Household Glove, Yellow',
   'Luva Multiuso Látex Forrada Azul': 'Multiuso Lined Latex Household Glove, Blue',
   'Luva Descartável Pro Nitrílica Azul': 'Descartável Pro Disposable Nitrile Glove, Blue',

@@ -60,6 +60,16 @@ export const MODEL_PROSE_EN: Record<string, { summary: string; details: string }
     details:
       'The flexible PVC stays sealed in prolonged contact with aqueous solutions and pesticides, and the cotton lining keeps the hand comfortable.',
   },
+  'Luva QuimiShield Neoprene': {
+    summary: 'Neoprene glove for acids, bases, alcohols and oils, with balanced protection.',
+    details:
+      'The 0.50 mm neoprene stays flexible in the cold and resists a wide range of products, from concentrated acids and bases to alcohols and aliphatic hydrocarbons. Not suited to chlorinated solvents.',
+  },
+  'Luva QuimiShield Butílica': {
+    summary: 'Butyl rubber glove for ketones, esters and strong acids.',
+    details:
+      'The 0.70 mm butyl rubber is the most effective barrier against ketones (acetone, MEK) and esters, and against concentrated acids. Do not use it with hydrocarbons or chlorinated solvents: they go through it in minutes.',
+  },
   'Luva Multiuso Látex Forrada': {
     summary: 'Natural latex glove with a cotton flock lining, for cleaning and sanitation.',
     details:

@@ -47,6 +47,8 @@ export const SECONDARY_TAXONOMY: (GroupSeed & { id: SecondaryGroup })[] = [
       ['pu', 'Poliuretano (PU)', 'Polyurethane (PU)'],
       ['latex', 'Látex', 'Latex'],
       ['pvc', 'PVC', 'PVC'],
+      ['neoprene', 'Neoprene', 'Neoprene'],
+      ['butilica', 'Borracha butílica', 'Butyl rubber'],
       ['sem-revestimento', 'Sem revestimento', 'Uncoated'],
     ],
   },

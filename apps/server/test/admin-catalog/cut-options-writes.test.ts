@@ -1,10 +1,17 @@
-import { BulkActionDocument, ImportDocument } from '@escudo/contracts'
+import { BulkActionDocument } from '@escudo/contracts'
 import { stringify } from 'csv-stringify/sync'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { products } from '../../src/db/schema/index'
 import type { Session } from '../customer/helpers'
-import { gloveAttributes, multipartParts, sessions, useAdminApp } from './helpers'
+import {
+  gloveAttributes,
+  importAndWait,
+  productDocument,
+  savedProduct,
+  sessions,
+  useAdminApp,
+} from './helpers'
 
 const ctx = useAdminApp()
 const PRODUCTS = '/api/v1/admin/products'
@@ -17,11 +24,8 @@ describe('cut options derived from the norm codes', () => {
     ;({ admin } = await sessions(ctx.app))
   })
 
-  const doc = (attributes: object, id?: string) => ({
-    data: { type: 'products', ...(id ? { id } : {}), attributes },
-  })
-  const row = async (id: string) =>
-    (await ctx.database.db.select().from(products).where(eq(products.id, id)))[0]!
+  const doc = productDocument
+  const row = (id: string) => savedProduct(ctx.database.db, id)
   const cut = (product: { riskTypes: string[]; secondary: Record<string, string[]> }) => ({
     riskTypes: product.riskTypes.filter((option) => /^corte-[a-f]$/.test(option)),
     level: product.secondary['glove.cutLevel'] ?? [],
@@ -130,27 +134,12 @@ describe('cut options derived from the norm codes', () => {
     expect((await row(id)).riskTypes).toEqual(expect.arrayContaining(['quimico', 'corte-c']))
   })
 
-  async function runImport(rows: string[][]) {
-    const text = stringify(rows, { delimiter: ';', record_delimiter: 'windows' })
-    const body = multipartParts([
-      { name: 'file', data: Buffer.from(text), fileName: 'produtos.csv', type: 'text/csv' },
-    ])
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/imports',
-      payload: body.payload,
-      headers: { ...admin.headers, ...body.headers },
-    })
-    expect(response.statusCode, response.body).toBe(202)
-    const { id } = ImportDocument.parse(response.json()).data
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      const read = await ctx.app.inject({ url: `/api/v1/admin/imports/${id}`, headers: admin.headers })
-      const job = ImportDocument.parse(read.json()).data.attributes
-      if (job.status === 'done' || job.status === 'failed') return job
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error('the import did not end')
-  }
+  const runImport = (rows: string[][]) =>
+    importAndWait(
+      ctx.app,
+      admin,
+      Buffer.from(stringify(rows, { delimiter: ';', record_delimiter: 'windows' })),
+    )
 
   it('derives them on import too, and refuses a bad code with the row and column', async () => {
     const header = ['Referência', 'Nome', 'Marca', 'Categoria', 'Família', 'Embalagem', 'Validade do CA']

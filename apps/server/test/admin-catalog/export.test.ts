@@ -193,6 +193,7 @@ describe('product export', () => {
       en388: '4X43C',
       ansiCutLevel: 'A4',
       norms: 'EN 388:2016',
+      chemicalResistance: '',
       sizes: '8|9',
       isLancamento: 'true',
       popularity: '42',

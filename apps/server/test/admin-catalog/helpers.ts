@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
-import { afterAll } from 'vitest'
+import { ImportDocument } from '@escudo/contracts'
+import { afterAll, expect } from 'vitest'
 import type { App } from '../../src/app'
 import type { Database } from '../../src/db/client'
-import { importJobs } from '../../src/db/schema/index'
+import { eq } from 'drizzle-orm'
+import { importJobs, products } from '../../src/db/schema/index'
 import { customer, staff, useCustomerApp, type Session } from '../customer/helpers'
 
 /** The demo catalogue with a staff account, uploads in a temporary DATA_DIR removed at the end. */
@@ -75,6 +77,35 @@ export function multipart(
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     ...(file ? [{ name: 'file', data: file.data, fileName: file.name, type: file.type }] : []),
   ])
+}
+
+/** A products write document (an update names the product's `id`). */
+export const productDocument = (attributes: object, id?: string) => ({
+  data: { type: 'products', ...(id ? { id } : {}), attributes },
+})
+
+/** A product's row as saved. */
+export const savedProduct = async (db: Database, id: string) =>
+  (await db.select().from(products).where(eq(products.id, id)))[0]!
+
+/** Sends a spreadsheet to POST /api/v1/admin/imports as `session` and waits for its job to end: its last state. */
+export async function importAndWait(app: App, session: Session, file: Buffer, fileName = 'produtos.csv') {
+  const body = multipartParts([{ name: 'file', data: file, fileName, type: 'application/octet-stream' }])
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/imports',
+    payload: body.payload,
+    headers: { ...session.headers, ...body.headers },
+  })
+  expect(response.statusCode, response.body).toBe(202)
+  const { id } = ImportDocument.parse(response.json()).data
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const read = await app.inject({ url: `/api/v1/admin/imports/${id}`, headers: session.headers })
+    const job = ImportDocument.parse(read.json()).data.attributes
+    if (job.status === 'done' || job.status === 'failed') return job
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('the import did not end')
 }
 
 /** POST /api/v1/admin/products with these attributes, as `session` (the raw response). */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { OptionId } from '../catalog'
 import { PlainText, writeDocument, type Label } from '../customer-common'
 import { messageIn, says, saying, type Saying } from '../says'
+import { ChemicalResistanceInput } from '../chemical-resistance'
 
 /* What the back office writes to a product: the form's fields, with pt-BR messages for each rule. */
 
@@ -207,6 +208,8 @@ export const ProductInputFields = z.object(
       .nullable(),
     norms: ShortList(['Normas', 'Norms'], 20, 100),
     sizes: ShortList(['Tamanhos', 'Sizes'], 30, 20),
+    // The EN ISO 374-1 type is derived from it on every write (decision 052): it is never an input.
+    chemicalResistance: ChemicalResistanceInput,
   },
   // Also the message of `data.attributes` that is not an object: this object is inside a transform there.
   {
@@ -234,6 +237,7 @@ const DEFAULTS = {
   ansiCutLevel: null,
   norms: [],
   sizes: [],
+  chemicalResistance: [],
 } satisfies Partial<z.input<typeof ProductInputFields>>
 
 /** Creating: identity, classification and CA validity are needed; the rest may come later. */

@@ -38,6 +38,8 @@ export const PRODUCT_SHEET_COLUMNS = [
   { key: 'en388', pt: 'EN 388', en: 'EN 388' },
   { key: 'ansiCutLevel', pt: 'Nível de corte ANSI', en: 'ANSI cut level' },
   { key: 'norms', pt: 'Normas', en: 'Norms' },
+  // `CAS; nível; minutos; degradação; norma; nome; nome em inglês`, results `|`-joined (decision 052).
+  { key: 'chemicalResistance', pt: 'Resistência química', en: 'Chemical resistance' },
   { key: 'sizes', pt: 'Tamanhos', en: 'Sizes' },
   { key: 'isLancamento', pt: 'Lançamento', en: 'New release' },
   { key: 'popularity', pt: 'Popularidade', en: 'Popularity' },

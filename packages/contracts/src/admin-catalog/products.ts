@@ -5,6 +5,7 @@ import { Links, PageQuery, resource } from '../jsonapi'
 import { Completeness } from './completeness'
 import { AdminDatasheet, AdminProductImage, imagePosition } from './uploads'
 import { says } from '../says'
+import { ChemicalResult, En374TypeField } from '../chemical-resistance'
 
 /* The back office's product as read: one product, the paged list and its query. */
 
@@ -41,6 +42,8 @@ export const AdminProductAttributes = z.object({
   ansiCutLevel: z.string().nullable(),
   norms: z.array(z.string()),
   sizes: z.array(z.string()),
+  chemicalResistance: z.array(ChemicalResult),
+  en374Type: En374TypeField,
   published: z.boolean(),
   version: z.number().int(),
   createdAt: z.string(),

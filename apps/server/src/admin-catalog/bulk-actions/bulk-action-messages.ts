@@ -80,6 +80,10 @@ export const bulkRefusals = {
     'pt-BR': `"${optionId}" em ${group.titlePt} vem do código EN 388 / nível ANSI de cada produto: altere o código no produto.`,
     en: `"${optionId}" in ${group.titleEn} comes from each product's EN 388 code / ANSI level: change the code on the product.`,
   }),
+  derivedChemicalOption: (group: Group, optionId: string): Bilingual => ({
+    'pt-BR': `"${optionId}" em ${group.titlePt} vem da resistência química de cada produto: altere os dados no produto.`,
+    en: `"${optionId}" in ${group.titleEn} comes from each product's chemical resistance data: change the data on the product.`,
+  }),
   singleOptionGroup: (group: Group): Bilingual => ({
     'pt-BR': `Cada produto tem uma opção só em ${group.titlePt}: troque-a no produto em vez de adicionar.`,
     en: `Each product has a single option in ${group.titleEn}: change it on the product instead of adding one.`,

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client'
 import { filterGroups, filterOptions, products } from '../../db/schema/index'
 import { ApiProblem, validationFailed } from '../../lib/errors'
 import { isDerivedCutOption } from '../../catalog/cut-options'
+import { isDerivedChemicalOption } from '../../catalog/chemical-options'
 import { listProducts } from '../products/product-list'
 import { bulkRefusals } from './bulk-action-messages'
 
@@ -127,6 +128,14 @@ export async function checkBulkOption(
       {
         pointer: '/data/attributes/optionId',
         detail: bulkRefusals.derivedCutOption(group, optionId),
+      },
+    ])
+  // The EN ISO 374-1 type options follow the chemical resistance data (decision 052).
+  if (isDerivedChemicalOption(groupId, optionId))
+    throw validationFailed([
+      {
+        pointer: '/data/attributes/optionId',
+        detail: bulkRefusals.derivedChemicalOption(group, optionId),
       },
     ])
   if (action === 'add-option' && !group.multiple)

@@ -1,5 +1,6 @@
-import { ProductInputFields, SHEET_LIST_SEPARATOR } from '@escudo/contracts'
+import { ChemicalResistanceInput, ProductInputFields, SHEET_LIST_SEPARATOR } from '@escudo/contracts'
 import type { ImportMessages } from './import-messages'
+import { chemicalCellResults } from '../products/chemical-cells'
 
 /*
  * An import row's cells read as product fields (decision 026): lists split, booleans and dates in either
@@ -64,10 +65,22 @@ export function parseCell(key: string, cell: string, messages: ImportMessages): 
     const day = isoDay(text)
     return day === undefined ? { error: messages.date } : check('caValidUntil', day, messages)
   }
+  if (key === 'chemicalResistance') return parseChemicalCell(cell, messages)
   if (LISTS.has(key)) return check(key, splitList(cell), messages)
   if (NULLABLE.has(key)) return check(key, text === '' ? null : text, messages)
   if (SINGLE_OPTIONS.has(key) || key === 'reference' || key === 'caNumber') return check(key, text, messages)
   return check(key, cell, messages)
+}
+
+/** The chemical resistance cell (`chemical-cells.ts`): one message, naming which result it is about. */
+function parseChemicalCell(cell: string, messages: ImportMessages): Parsed {
+  const parsed = ChemicalResistanceInput.safeParse(chemicalCellResults(cell))
+  if (parsed.success) return { value: parsed.data }
+  const issue = parsed.error.issues[0]!
+  const message = messages.invalid(issue)
+  return typeof issue.path[0] === 'number'
+    ? { error: messages.chemicalResult(issue.path[0] + 1, message) }
+    : { error: message }
 }
 
 export function check(key: string, value: unknown, messages: ImportMessages): Parsed {

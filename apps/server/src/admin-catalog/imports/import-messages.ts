@@ -11,6 +11,8 @@ const MESSAGES = {
   'pt-BR': {
     required: 'Preencha esta coluna.',
     invalid: (issue: Issue) => issueMessageIn(issue, 'pt-BR'),
+    /** Which result of the chemical resistance cell (counted from 1) a refusal is about. */
+    chemicalResult: (position: number, message: string) => `Resultado químico ${position}: ${message}`,
     unknownOption: (id: string) =>
       `Opção desconhecida: "${id}". Cadastre-a ou marque "criar opções que faltam".`,
     boolean: 'Use true ou false.',
@@ -32,6 +34,7 @@ const MESSAGES = {
   en: {
     required: 'This column is required.',
     invalid: (issue: Issue) => issueMessageIn(issue, 'en'),
+    chemicalResult: (position: number, message: string) => `Chemical result ${position}: ${message}`,
     unknownOption: (id: string) => `Unknown option "${id}". Add it or tick "create missing options".`,
     boolean: 'Use true or false.',
     integer: 'Use a whole number.',

@@ -9,6 +9,8 @@ import {
 } from '@escudo/contracts'
 import { isDeepStrictEqual } from 'node:util'
 import { withDerivedCutChanges } from '../../catalog/cut-options'
+import { unsupportedEn374Claims, withDerivedChemicalChanges } from '../../catalog/chemical-options'
+import { chemicalCell } from '../products/chemical-cells'
 import type { ProductRow } from '../../db/schema/index'
 import { check, parseCell, sheetValue, splitList } from './import-cells'
 import { unescapeFormula, type ImportColumn } from './import-columns'
@@ -129,7 +131,7 @@ export function planRow(
   if (!current) return planCreate(values, published ?? false, newOptions, files, context)
 
   // Only what differs from what the export writes for the product now.
-  const changed = [...values].filter(([key, value]) => sheetValue(value) !== (now![key] ?? '').toString())
+  const changed = [...values].filter(([key, value]) => cellOf(key, value) !== (now![key] ?? '').toString())
   const changes: Record<string, unknown> = {}
   for (const [key, value] of changed) {
     if (!key.startsWith('secondary.')) changes[key] = value
@@ -143,9 +145,16 @@ export function planRow(
   }
   // The cut options are derived from the codes on every write (decision 034): a row whose typed cut options
   // disagree with its codes changes nothing once derived, and is unchanged rather than updated at every import.
-  for (const [key, value] of Object.entries(withDerivedCutChanges(current.row, changes)))
+  // So is the EN ISO 374-1 type from the chemical data (decision 052).
+  const derived = withDerivedChemicalChanges(current.row, withDerivedCutChanges(current.row, changes))
+  for (const [key, value] of Object.entries(derived))
     if (isDeepStrictEqual(value, current.row[key as keyof ProductRow])) delete changes[key]
     else changes[key] = value
+  // Checked when the row changes the norms or the data: a product saved before decision 052 with a claim and no
+  // data is not refused for what the row does not touch.
+  const claims =
+    touchesClaims(changes) && refusedClaims({ ...current.row, ...changes } as ProductRow, context)
+  if (claims) return claims
   const publishing = published !== undefined && published !== current.row.published ? published : undefined
   const filesChange = files.images !== undefined || files.datasheet !== undefined
   if (Object.keys(changes).length === 0 && publishing === undefined && !filesChange)
@@ -172,11 +181,36 @@ function planCreate(
     } else attributes[key] = value
   }
   const input = CreateProductAttributes.parse(attributes) as ProductInput
+  const claims = refusedClaims(input, context)
+  if (claims) return claims
   if (published) {
     const refused = incomplete({ ...input, slug: input.slug ?? '' } as ProductRow, undefined, files, context)
     if (refused) return refused
   }
   return { kind: 'create', input, published, newOptions, files }
+}
+
+/** How the export writes a value, to compare the cell with the product's. */
+const cellOf = (key: string, value: unknown) =>
+  key === 'chemicalResistance' ? chemicalCell(value as ProductRow['chemicalResistance']) : sheetValue(value)
+
+const touchesClaims = (changes: Partial<ProductInput>) =>
+  changes.norms !== undefined || changes.chemicalResistance !== undefined
+
+/** A norm claiming an EN ISO 374-1 type the chemical data does not give refuses the row (decision 052). */
+function refusedClaims(
+  product: Pick<ProductInput, 'norms' | 'chemicalResistance'>,
+  context: RowContext,
+): RowPlan | undefined {
+  const claims = unsupportedEn374Claims(product.norms, product.chemicalResistance)
+  if (claims.length === 0) return undefined
+  return {
+    kind: 'refused',
+    errors: claims.map(({ detail }) => ({
+      column: headerOf('norms', context),
+      message: detail[context.locale],
+    })),
+  }
 }
 
 /** Publishing needs a complete product (as the form's publish button): one error per missing column. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { products, type ProductRow } from '../../db/schema/index'
 import type { FileStorage } from '../../storage/types'
 import { withDerivedCutChanges, withDerivedCutOptions } from '../../catalog/cut-options'
+import { withDerivedChemicalChanges, withDerivedChemicalOptions } from '../../catalog/chemical-options'
 import type { ImportArchive } from './import-archive'
 import { recordFiles, storeFiles, type StoredFiles } from './import-files'
 import type { FilePlan } from './import-row'
@@ -66,7 +67,14 @@ export function importWriter(store: ProductStore, storage: FileStorage) {
           const slug = input.slug ?? (await freeSlug(tx, input.name))
           const [row] = await tx
             .insert(products)
-            .values({ ...input, ...withDerivedCutOptions(input), id, slug, published })
+            .values({
+              ...input,
+              ...withDerivedCutOptions(input),
+              ...withDerivedChemicalOptions(input),
+              id,
+              slug,
+              published,
+            })
             .returning()
           return row!
         },
@@ -87,7 +95,7 @@ export function importWriter(store: ProductStore, storage: FileStorage) {
           const [saved] = await tx
             .update(products)
             .set({
-              ...withDerivedCutChanges(row, changes),
+              ...withDerivedChemicalChanges(row, withDerivedCutChanges(row, changes)),
               ...(published === undefined ? {} : { published }),
               updatedAt: new Date(),
               version: sql`${products.version} + 1`,

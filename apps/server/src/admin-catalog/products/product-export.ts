@@ -22,6 +22,7 @@ import {
   products,
   type ProductRow,
 } from '../../db/schema/index'
+import { chemicalCell } from './chemical-cells'
 import { PRODUCT_ORDER, productConditions, type ProductFilters } from './product-list'
 
 /** Products read per query: memory holds one batch (and its images), whatever the catalogue's size. */
@@ -111,6 +112,7 @@ const LIST_FIELDS = [
 export function productCells({ row, images, datasheet }: SheetProduct): Record<string, Cell> {
   const cells: Record<string, Cell> = {
     en388: row.en388 ?? '',
+    chemicalResistance: chemicalCell(row.chemicalResistance),
     ansiCutLevel: row.ansiCutLevel ?? '',
     isLancamento: String(row.isLancamento),
     popularity: row.popularity,

@@ -13,6 +13,12 @@ import type { ChangeFeed } from '../../catalog/change-feed'
 import type { FileStorage } from '../../storage/types'
 import type { Webhooks } from '../../webhooks/plugin'
 import { touchesCutOptions, withDerivedCutChanges, withDerivedCutOptions } from '../../catalog/cut-options'
+import {
+  touchesChemicals,
+  unsupportedEn374Claims,
+  withDerivedChemicalChanges,
+  withDerivedChemicalOptions,
+} from '../../catalog/chemical-options'
 import { unknownOptions } from './option-check'
 import { copyProductFiles, deleteProductFiles, productFileCommands } from './product-files'
 import { missingProduct, productStore, staleProduct, type AdminProduct } from './product-store'
@@ -73,6 +79,31 @@ async function deriveCutOptions(tx: Database, id: string, changes: Partial<Produ
   return current ? withDerivedCutChanges(current, changes) : changes
 }
 
+/** A norm claiming an EN ISO 374-1 type the chemical data does not give is refused (decision 052). */
+function checkEn374Claims(product: Pick<ProductInput, 'norms' | 'chemicalResistance'>) {
+  const claims = unsupportedEn374Claims(product.norms, product.chemicalResistance)
+  if (claims.length > 0)
+    throw validationFailed(
+      claims.map(({ index, detail }) => ({ pointer: `/data/attributes/norms/${index}`, detail })),
+    )
+}
+
+/** The saved data, certificates and norms fill in a partial update's, to check claims and derive the type. */
+async function deriveChemicals(tx: Database, id: string, changes: Partial<ProductInput>) {
+  if (!touchesChemicals(changes)) return changes
+  const [current] = await tx
+    .select({
+      chemicalResistance: products.chemicalResistance,
+      certificates: products.certificates,
+      norms: products.norms,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+  if (!current) return changes
+  checkEn374Claims({ ...current, ...changes })
+  return withDerivedChemicalChanges(current, changes)
+}
+
 /** Publishing needs a complete product: a 422 lists every missing field. */
 function assertComplete({ row, images, datasheet }: AdminProduct) {
   const { missing } = productCompleteness(row, images.length, datasheet !== undefined)
@@ -108,10 +139,18 @@ export function productRepository(
       store.write(
         async (tx) => {
           await checkOptions(tx, input)
+          checkEn374Claims(input)
           const slug = input.slug ?? (await freeSlug(tx, input.name))
           const [row] = await tx
             .insert(products)
-            .values({ ...input, ...withDerivedCutOptions(input), id: randomUUID(), slug, published: false })
+            .values({
+              ...input,
+              ...withDerivedCutOptions(input),
+              ...withDerivedChemicalOptions(input),
+              id: randomUUID(),
+              slug,
+              published: false,
+            })
             .returning()
           return row!
         },
@@ -129,7 +168,7 @@ export function productRepository(
           const [row] = await tx
             .update(products)
             .set({
-              ...(await deriveCutOptions(tx, id, changes)),
+              ...(await deriveCutOptions(tx, id, await deriveChemicals(tx, id, changes))),
               updatedAt: new Date(),
               version: sql`${products.version} + 1`,
             })

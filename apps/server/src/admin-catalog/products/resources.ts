@@ -85,6 +85,8 @@ export function adminProductAttributes(
     ansiCutLevel: row.ansiCutLevel,
     norms: row.norms,
     sizes: row.sizes,
+    chemicalResistance: row.chemicalResistance,
+    en374Type: row.en374Type,
     published: row.published,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

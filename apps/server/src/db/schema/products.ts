@@ -1,3 +1,4 @@
+import type { ChemicalResult, En374Type } from '@escudo/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -69,6 +70,13 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Chemical resistance results, one per CAS (issue 38, decision 052): kept with the row, as the option arrays
+     * are, so the search index loads them with the product (the future chemicals filter reads them there).
+     */
+    chemicalResistance: jsonb('chemical_resistance').$type<ChemicalResult[]>().notNull().default([]),
+    /** EN ISO 374-1 type derived from `chemical_resistance` on every write; null: none. */
+    en374Type: text('en374_type').$type<En374Type>(),
     careInstructions: text('care_instructions').notNull(),
     /** English texts (issue 22); null where not translated yet: the English storefront shows the Portuguese. */
     nameEn: text('name_en'),
@@ -102,6 +110,7 @@ export const products = pgTable(
     index('products_missing_count').on(table.missingCount),
     check('products_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('products_popularity_positive', sql`${table.popularity} >= 0`),
+    check('products_en374_type', sql`${table.en374Type} is null or ${table.en374Type} in ('A', 'B', 'C')`),
     check('products_ansi_level', sql`${table.ansiCutLevel} is null or ${table.ansiCutLevel} ~ '^A[1-9]$'`),
   ],
 )

@@ -1,3 +1,4 @@
+import { NITRILE_OIL } from './chemical-results'
 import { GLOVE_SIZES, type ProductModel } from './types'
 
 const glove = 'luva-de-seguranca'
@@ -53,6 +54,7 @@ export const COATED_GLOVES: ProductModel[] = [
     norms: ['EN 388:2016', 'EN ISO 374-1:2016 Type B'],
     sizes: GLOVE_SIZES(8, 11),
     en388: '4111X',
+    chemicalResistance: NITRILE_OIL,
     secondary: { 'glove.coating': ['nitrilica'], 'glove.cuffLength': ['medio'] },
     care: 'rubber',
     variants: [

@@ -1,3 +1,4 @@
+import { LATEX_HOUSEHOLD, NITRILE_038, NITRILE_DISPOSABLE, PVC_SUPPORTED } from './chemical-results'
 import { GLOVE_SIZES, type ProductModel } from './types'
 
 const glove = 'luva-de-seguranca'
@@ -97,6 +98,7 @@ export const SPECIAL_GLOVES: ProductModel[] = [
     norms: ['EN ISO 374-1:2016 Type A', 'EN ISO 374-5:2016', 'EN 388:2016'],
     sizes: GLOVE_SIZES(7, 10),
     en388: '4101X',
+    chemicalResistance: NITRILE_038,
     secondary: { 'glove.coating': ['nitrilica'], 'glove.cuffLength': ['medio'] },
     care: 'rubber',
     variants: [
@@ -121,9 +123,10 @@ export const SPECIAL_GLOVES: ProductModel[] = [
     segments: ['agricultura', 'quimico', 'limpeza'],
     materials: ['pvc', 'algodao'],
     packaging: 'saco',
-    norms: ['EN ISO 374-1:2016 Type B', 'EN 388:2016'],
+    norms: ['EN ISO 374-1:2016 Type A', 'EN 388:2016'],
     sizes: GLOVE_SIZES(9, 10),
     en388: '4121X',
+    chemicalResistance: PVC_SUPPORTED,
     secondary: { 'glove.coating': ['pvc'], 'glove.cuffLength': ['longo'] },
     care: 'rubber',
     variants: [
@@ -148,8 +151,9 @@ export const SPECIAL_GLOVES: ProductModel[] = [
     materials: ['latex', 'algodao'],
     certificates: ['outras-rdcs'],
     packaging: 'aba',
-    norms: ['EN ISO 374-5:2016', 'ABNT NBR 13393'],
+    norms: ['EN ISO 374-1:2016 Type B', 'EN ISO 374-5:2016', 'ABNT NBR 13393'],
     sizes: ['P', 'M', 'G', 'XG'],
+    chemicalResistance: LATEX_HOUSEHOLD,
     secondary: { 'glove.coating': ['latex'], 'glove.cuffLength': ['medio'] },
     care: 'rubber',
     variants: [
@@ -169,8 +173,9 @@ export const SPECIAL_GLOVES: ProductModel[] = [
     materials: ['nitrilica'],
     certificates: ['fda', 'rdc-26', 'outras-rdcs'],
     packaging: 'dispenser',
-    norms: ['EN ISO 374-5:2016', 'ABNT NBR ISO 11193-1'],
+    norms: ['EN ISO 374-1:2016 Type C', 'EN ISO 374-5:2016', 'ABNT NBR ISO 11193-1'],
     sizes: ['P', 'M', 'G'],
+    chemicalResistance: NITRILE_DISPOSABLE,
     secondary: uncoated('curto'),
     care: 'disposable',
     variants: [

@@ -1,3 +1,4 @@
+import type { SeedChemicalResult } from './chemical-results'
 /** How to look after a product, by kind; the seed picks one per model. */
 export const CARE = {
   knit: 'Lavar à mão ou em máquina com água até 40 °C e sabão neutro. Secar à sombra. Não usar alvejante nem passar a ferro. Descartar se houver cortes, furos ou desgaste do revestimento.',
@@ -49,6 +50,8 @@ export type ProductModel = {
   sizes: string[]
   en388?: string
   ansiCutLevel?: string
+  /** Chemical resistance results as staff write them (chemical-results.ts); the EN 374 type is derived. */
+  chemicalResistance?: SeedChemicalResult[]
   secondary?: Record<string, string[]>
   care: Care
   variants: Variant[]

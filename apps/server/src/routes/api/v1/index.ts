@@ -4,6 +4,7 @@ import { changesNoPublicPage } from '../../../pages/public-writes'
 import { adminRoutes } from './admin/index'
 import { authRoutes } from './auth/index'
 import { caRoutes } from './ca'
+import { chemicalRoutes } from './chemicals'
 import { commentRoutes } from './comments'
 import { contactRoutes } from './contact-messages'
 import { distributorRoutes } from './distributors'
@@ -32,6 +33,7 @@ export const apiV1Routes: FastifyPluginAsync = async (app) => {
   await app.register(distributorRoutes)
   await app.register(caRoutes)
   await app.register(sizeGuideRoutes)
+  await app.register(chemicalRoutes)
   await app.register(changesNoPublicPage(favoriteRoutes))
   await app.register(commentRoutes)
   await app.register(changesNoPublicPage(estimateRoutes))

@@ -71,6 +71,8 @@ const attributes = (overrides: Partial<AdminProductAttributes> = {}): AdminProdu
   ansiCutLevel: null,
   norms: [],
   sizes: ['8'],
+  chemicalResistance: [],
+  en374Type: null,
   published: false,
   version: 3,
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -286,6 +288,75 @@ describe('product form', () => {
           },
         })),
       )
+    },
+    SLOW,
+  )
+
+  it(
+    'edits the chemical resistance results, one group of inputs per chemical, the letter left to the server',
+    async () => {
+      const acetone = {
+        cas: '67-64-1',
+        name: 'Acetona',
+        nameEn: 'Acetone',
+        letter: 'B',
+        level: 0,
+        breakthroughMinutes: 6,
+        degradation: 80,
+        standard: 'EN 16523-1:2015',
+      }
+      const { form, fake } = await openProduct(
+        () => ({
+          status: 200,
+          body: { data: { type: 'products', id: ID, attributes: attributes({ version: 4 }) } },
+        }),
+        attributes({ chemicalResistance: [acetone], en374Type: null }),
+      )
+      const section = within(form.getByRole('region', { name: 'Resistência química' }))
+      // A letter chemical is named by the standard.
+      const first = within(
+        section.getByRole('group', { name: 'Químico 1: Acetona (letra B da EN ISO 374-1)' }),
+      )
+      expect((first.getByLabelText('Nome') as HTMLInputElement).readOnly).toBe(true)
+      fireEvent.click(section.getByRole('button', { name: 'Adicionar químico' }))
+      const second = within(section.getByRole('group', { name: 'Químico 2: novo' }))
+      fireEvent.change(second.getByLabelText('Nº CAS'), { target: { value: '7647-01-0' } })
+      fireEvent.change(second.getByLabelText('Nome'), { target: { value: 'Ácido clorídrico 37 %' } })
+      fireEvent.change(second.getByLabelText('Ruptura (min)'), { target: { value: '95' } })
+      fireEvent.click(form.getByRole('button', { name: 'Salvar alterações' }))
+      await waitFor(() => expect(fake.callsTo(`PATCH /api/v1/admin/products/${ID}`)).toHaveLength(1))
+      const sent = fake.callsTo(`PATCH /api/v1/admin/products/${ID}`)[0]!.body as {
+        data: { attributes: { chemicalResistance: unknown[] } }
+      }
+      const { letter: _letter, ...acetoneSent } = acetone
+      expect(sent.data.attributes.chemicalResistance).toEqual([
+        acetoneSent,
+        {
+          cas: '7647-01-0',
+          name: 'Ácido clorídrico 37 %',
+          nameEn: null,
+          level: null,
+          breakthroughMinutes: 95,
+          degradation: null,
+          standard: '',
+        },
+      ])
+    },
+    SLOW,
+  )
+
+  it(
+    'says what the contract refuses in the results, and sends nothing',
+    async () => {
+      const { form, fake } = await openProduct(() => errorAnswer(500, []))
+      const section = within(form.getByRole('region', { name: 'Resistência química' }))
+      fireEvent.click(section.getByRole('button', { name: 'Adicionar químico' }))
+      fireEvent.change(section.getByLabelText('Nº CAS'), { target: { value: '67-64-2' } })
+      fireEvent.click(form.getByRole('button', { name: 'Salvar alterações' }))
+      expect(
+        await section.findByText('CAS inválido: use o formato 67-64-1 com o dígito verificador certo.'),
+      ).toBeDefined()
+      expect(fake.callsTo(`PATCH /api/v1/admin/products/${ID}`)).toHaveLength(0)
     },
     SLOW,
   )

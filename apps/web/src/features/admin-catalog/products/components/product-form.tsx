@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminProduct } from '../api/products'
 import type { TaxonomyGroup } from '../../taxonomy/api/taxonomy'
+import { ChemicalsSection } from './chemicals-section'
 import { ClassificationSection } from './classification-section'
 import { CertificationSection, EnglishSection, IdentitySection, TextsSection } from './product-form-sections'
 import classes from './product-form.module.css'
@@ -68,6 +69,7 @@ export function ProductForm({ product, taxonomy, onCreated, onReload, aside, med
             <TextsSection form={form} />
             <EnglishSection form={form} />
             <CertificationSection form={form} />
+            <ChemicalsSection form={form} />
             <ClassificationSection form={form} taxonomy={taxonomy} options={options} />
           </Stack>
         </Grid.Col>

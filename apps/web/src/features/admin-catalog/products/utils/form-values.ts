@@ -11,6 +11,18 @@ type EnglishField = (typeof ENGLISH_FIELDS)[number]
 /** The product form's values: the contract's product attributes, every one present, as the inputs hold them. */
 export type ProductFormValues = Omit<ProductInput, keyof AsTyped> & AsTyped
 
+/** A result row the editor adds: everything empty (the standard defaults on the server). */
+export const EMPTY_CHEMICAL: ProductFormValues['chemicalResistance'][number] = {
+  cas: '',
+  name: '',
+  nameEn: null,
+  letter: null,
+  level: null,
+  breakthroughMinutes: null,
+  degradation: null,
+  standard: '',
+}
+
 export const MULTI_GROUPS = ['heights', 'riskTypes', 'segments', 'materials', 'certificates'] as const
 export const SINGLE_GROUPS = [
   ['brands', 'brand'],
@@ -49,6 +61,8 @@ export function formValues(product?: AdminProduct): ProductFormValues {
     ansiCutLevel: product?.ansiCutLevel ?? '',
     norms: product?.norms ?? [],
     sizes: product?.sizes ?? [],
+    // Carried back as read: the type is derived from it on the server (decision 052).
+    chemicalResistance: product?.chemicalResistance ?? [],
   }
 }
 
@@ -63,6 +77,7 @@ export function toAttributes(values: ProductFormValues): CreateProductInput {
     shortDescriptionEn,
     descriptionEn,
     careInstructionsEn,
+    chemicalResistance,
     ...rest
   } = values
   const english = { nameEn, shortDescriptionEn, descriptionEn, careInstructionsEn }
@@ -73,6 +88,11 @@ export function toAttributes(values: ProductFormValues): CreateProductInput {
     en388: en388.trim() || null,
     ansiCutLevel: ansiCutLevel || null,
     secondary: Object.fromEntries(Object.entries(secondary).filter(([, ids]) => ids.length > 0)),
+    // The letter follows the CAS on the server; an empty English name is "not translated".
+    chemicalResistance: chemicalResistance.map(({ letter: _letter, nameEn, ...result }) => ({
+      ...result,
+      nameEn: nameEn?.trim() || null,
+    })),
   }
 }
 

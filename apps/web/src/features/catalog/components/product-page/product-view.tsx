@@ -10,6 +10,7 @@ import { DetailSection } from './detail-section'
 import { ProductBreadcrumbs } from './product-breadcrumbs'
 import { ProductCa } from './product-ca'
 import { ProductCertificates } from './product-certificates'
+import { ProductChemicals } from './product-chemicals'
 import { ProductGallery } from './product-gallery'
 import { ProductHeading } from './product-heading'
 import { ProductProtection } from './product-protection'
@@ -80,6 +81,15 @@ export function ProductView({ product, favorite, quote, comments }: ProductViewP
               {product.en388 || product.ansiCutLevel ? (
                 <DetailSection title={t('product.protection')}>
                   <ProductProtection en388={product.en388} ansi={product.ansiCutLevel} />
+                </DetailSection>
+              ) : null}
+              {product.chemicalResistance.length > 0 ? (
+                <DetailSection title={t('product.chemicals.title')}>
+                  <ProductChemicals
+                    results={product.chemicalResistance}
+                    type={product.en374Type}
+                    letters={product.en374Letters}
+                  />
                 </DetailSection>
               ) : null}
               {care.text ? (
