@@ -78,6 +78,52 @@ describe('compareRows', () => {
   })
 })
 
+describe('compareRows: chemical resistance (issue 38)', () => {
+  const acetone = { cas: '67-64-1', name: 'Acetona', nameEn: 'Acetone', letter: 'B' }
+  const soda = {
+    cas: '1310-73-2',
+    name: 'Hidróxido de sódio 40 %',
+    nameEn: 'Sodium hydroxide 40 %',
+    letter: 'K',
+  }
+  const oil = { cas: '8042-47-5', name: 'Óleo mineral', nameEn: null, letter: null }
+
+  it('adds the type and a row per chemical either glove was tested against, letters first; untested is a value', () => {
+    const rows = compareRows([
+      glove({
+        en374Type: 'B',
+        chemicalResistance: [
+          { ...soda, level: 6 },
+          { ...oil, level: 3 },
+          { ...acetone, level: 0 },
+        ],
+      }),
+      glove({ en374Type: 'C', chemicalResistance: [{ ...soda, level: 6 }] }),
+      glove(),
+    ])
+    expect(row(rows, 'en374Type')).toMatchObject({ cells: [['B'], ['C'], null], differs: true })
+    const chemicals = rows.filter((each) => each.key === 'chemical')
+    expect(chemicals.map((each) => each.chemical?.cas)).toEqual([acetone.cas, soda.cas, oil.cas])
+    expect(chemicals.map((each) => [each.cells, each.differs])).toEqual([
+      [[['0'], ['untested'], ['untested']], true],
+      [[['6'], ['6'], ['untested']], true],
+      [[['3'], ['untested'], ['untested']], true],
+    ])
+    // The chemical rows come right after the type.
+    const at = rows.findIndex((each) => each.key === 'en374Type')
+    expect(rows.slice(at + 1, at + 4).every((each) => each.key === 'chemical')).toBe(true)
+  })
+
+  it('two gloves with the same level against a chemical do not differ there; no results, no chemical rows', () => {
+    const same = compareRows([
+      glove({ chemicalResistance: [{ ...soda, level: 4 }] }),
+      glove({ chemicalResistance: [{ ...soda, level: 4 }] }),
+    ])
+    expect(same.find((each) => each.key === 'chemical')).toMatchObject({ differs: false })
+    expect(compareRows([glove(), glove()]).some((each) => each.key === 'chemical')).toBe(false)
+  })
+})
+
 describe('slugsOfSearch', () => {
   it('reads up to four distinct slugs from ?p=', () => {
     expect(slugsOfSearch('?p=a,b,,a, c ,d,e')).toEqual(['a', 'b', 'c', 'd'])

@@ -28,7 +28,7 @@ const GROUPS: Partial<Record<CompareRow['key'], string>> = {
 
 /** Products side by side: one column each, one row per attribute, rows whose values differ marked. */
 export function CompareTable({ columns, rows, option, onRemove }: CompareTableProps) {
-  const { t } = useTranslation('customer')
+  const { t, i18n } = useTranslation('customer')
   const text = usePageText()
   const format = useFormatters()
 
@@ -39,7 +39,26 @@ export function CompareTable({ columns, rows, option, onRemove }: CompareTablePr
     if (row.key === 'caRegistry') return cell[1] ?? t(`compare.caRegistry.${cell[0]}`)
     if (row.key === 'caValidUntil') return format.date(cell[0]!, { dateStyle: 'medium' })
     if (row.key === 'ansiCutLevel') return t('product.ansiLevel', { level: cell[0] })
+    if (row.key === 'en374Type') return t('product.chemicals.type', { type: cell[0] })
+    if (row.key === 'chemical')
+      return cell[0] === 'untested'
+        ? t('compare.notTested')
+        : t('compare.chemicalLevel', { level: cell[0], legend: t(`product.chemicals.legend.${cell[0]}`) })
     return cell.join(', ')
+  }
+  /** A row's label: its name, or a chemical's (with its EN ISO 374-1 letter). */
+  const label = (row: CompareRow): ReactNode => {
+    const chemical = row.chemical
+    if (!chemical) return t(`compare.rows.${row.key}`)
+    const english = i18n.language === 'en' && chemical.nameEn
+    return (
+      <>
+        <span lang={english || i18n.language !== 'en' ? undefined : 'pt-BR'}>
+          {english ? chemical.nameEn : chemical.name}
+        </span>
+        {chemical.letter ? ` (${t('product.chemicals.letter', { letter: chemical.letter })})` : null}
+      </>
+    )
   }
 
   return (
@@ -83,9 +102,12 @@ export function CompareTable({ columns, rows, option, onRemove }: CompareTablePr
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className={row.differs ? classes.differs : undefined}>
+            <tr
+              key={row.chemical ? `chemical:${row.chemical.cas}` : row.key}
+              className={row.differs ? classes.differs : undefined}
+            >
               <th scope="row" className={classes.label}>
-                {t(`compare.rows.${row.key}`)}
+                {label(row)}
                 {row.differs ? <span className={classes.mark}>≠ {t('compare.differs')}</span> : null}
               </th>
               {row.cells.map((cell, index) => (
