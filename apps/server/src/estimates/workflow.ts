@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
 import type { Estimate, User } from '../db/schema/index'
-import { inTransaction } from '../db/transaction'
 import { type Bilingual, codedProblem, notFound, validationFailed } from '../lib/errors'
 import { estimateMessages } from './estimate-messages'
 import type { Mailer } from '../mail/mailer'
@@ -34,9 +33,11 @@ export type EstimateWorkflowDeps = NotifyDeps & {
   estimates: EstimatesRepository
   mailer: Pick<Mailer, 'queue' | 'kick'>
   now: () => Date
-  /** Where the estimate's events go (issue 37), with the staff's JSON:API document of it as their data. */
-  webhooks: Pick<Webhooks, 'emit' | 'kick'>
-  document: (id: string, tx: Database) => Promise<unknown>
+  /**
+   * Where the estimate's events go (issue 37); their data, the staff's JSON:API document of it, is rendered
+   * right after the commit (the `estimates` renderer, registered by the plugin below).
+   */
+  webhooks: Pick<Webhooks, 'emit' | 'transaction'>
 }
 
 type EstimateEvent = 'estimate.created' | 'estimate.status_changed' | 'estimate.message_added'
@@ -69,17 +70,19 @@ const answeredTerms = (change: StaffChange) => ({
  * email, in one transaction; the outbox is kicked after the commit.
  */
 export function estimateWorkflow(deps: EstimateWorkflowDeps) {
-  const { db, estimates, mailer, now, webhooks, document } = deps
+  const { db, estimates, mailer, now, webhooks } = deps
 
   async function move(work: (tx: Database) => Promise<void>) {
-    await inTransaction(db, work)
+    await webhooks.transaction(db, work)
     mailer.kick()
-    webhooks.kick()
   }
 
-  /** Records a webhook event of estimate `id` in `tx`, the transaction of the change. */
+  /**
+   * Records a webhook event of estimate `id` in `tx`, the transaction of the change (run by
+   * `webhooks.transaction`, which renders its document once committed).
+   */
   const publish = (tx: Database, type: EstimateEvent, id: string) =>
-    webhooks.emit(tx, { type, resource: { type: 'estimates', id }, data: (inTx) => document(id, inTx) })
+    webhooks.emit(tx, { type, resource: { type: 'estimates', id } })
 
   /** A price for every line of the estimate, and a validity date from today on. */
   async function checkAnswer(estimate: Estimate, change: StaffChange) {
@@ -113,7 +116,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
     /** Customer submits: status em_aberto, history starts, the brand gets an email. Returns the new id. */
     async create(user: User, message: string, lines: LineRequest) {
       const valid = await validateLines(db, lines, now())
-      const id = await inTransaction(db, async (tx) => {
+      const id = await webhooks.transaction(db, async (tx) => {
         const estimate = await estimates.create(user.id, message, valid, tx)
         const row = await estimates.find(estimate.id, undefined, tx)
         if (row) {
@@ -124,7 +127,6 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
         return estimate.id
       })
       mailer.kick()
-      webhooks.kick()
       return id
     },
 
@@ -236,9 +238,9 @@ async function plugin(app: FastifyInstance) {
       now: app.now,
       config: app.config,
       webhooks: app.webhooks,
-      document: (id, tx) => documents.get(id, undefined, tx),
     }),
   )
+  app.webhooks.renderWith('estimates', (id, db) => documents.get(id, undefined, db))
 }
 
 export default fp(plugin, {

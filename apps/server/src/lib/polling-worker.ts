@@ -31,10 +31,22 @@ export function pollingWorker({
     return current
   }
 
+  /** When the scheduled sweep starts (ms since the epoch); Infinity when none is. */
+  let dueAt = Infinity
+
+  /**
+   * Schedules a sweep `delayMs` from now, unless one is already scheduled sooner: a stream of kicks (a write
+   * every few milliseconds) never postpones a sweep, nor does the poll after a sweep postpone a kick's.
+   */
   function schedule(delayMs: number) {
     if (stopped) return
+    const at = Date.now() + delayMs
+    if (timer !== undefined && dueAt <= at) return
     clearTimeout(timer)
+    dueAt = at
     timer = setTimeout(() => {
+      timer = undefined
+      dueAt = Infinity
       void sweep().then(() => schedule(pollMs))
     }, delayMs)
     // The HTTP server keeps the process alive, not this timer.

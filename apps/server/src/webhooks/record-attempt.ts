@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import {
   webhookDeliveries,
@@ -15,6 +15,18 @@ export type AttemptOutcome = {
   durationMs: number
   response: string
   nextAttemptAt: Date | null
+}
+
+/**
+ * Forgets since when the endpoints `ids` fail (an attempt succeeded), when they did: an endpoint that is not
+ * failing is not written.
+ */
+export async function clearFailures(tx: Database, ids: string[]) {
+  if (ids.length === 0) return
+  await tx
+    .update(webhookEndpoints)
+    .set({ failingSince: null })
+    .where(and(inArray(webhookEndpoints.id, ids), isNotNull(webhookEndpoints.failingSince)))
 }
 
 /** Writes one attempt's outcome in `tx` (see `recordAttempts` in webhooks-repository.ts). */
@@ -41,13 +53,8 @@ export async function recordOne(
           : { status: 'failed' as const, failedAt: at }),
     })
     .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending')))
-  if (success) {
-    await tx
-      .update(webhookEndpoints)
-      .set({ failingSince: null })
-      .where(eq(webhookEndpoints.id, delivery.endpointId))
-    return
-  }
+  // A success clears the endpoint's failures: `clearFailures`, once per batch.
+  if (success) return
   const [endpoint] = await tx
     .update(webhookEndpoints)
     .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${at})` })
