@@ -72,14 +72,15 @@ const answeredTerms = (change: StaffChange) => ({
 export function estimateWorkflow(deps: EstimateWorkflowDeps) {
   const { db, estimates, mailer, now, webhooks } = deps
 
-  async function move(work: (tx: Database) => Promise<void>) {
-    await webhooks.transaction(db, work)
+  /** A change of estimate `id`: its webhook events' documents show it as it leaves it. */
+  async function move(id: string, work: (tx: Database) => Promise<void>) {
+    await webhooks.transaction(db, work, { type: 'estimates', id })
     mailer.kick()
   }
 
   /**
    * Records a webhook event of estimate `id` in `tx`, the transaction of the change (run by
-   * `webhooks.transaction`, which renders its document once committed).
+   * `webhooks.transaction`, after which its document is rendered).
    */
   const publish = (tx: Database, type: EstimateEvent, id: string) =>
     webhooks.emit(tx, { type, resource: { type: 'estimates', id } })
@@ -138,7 +139,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
       if (change.status !== undefined) {
         const to = change.status
         assertTransition('customer', estimate.status, to)
-        await move(async (tx) => {
+        await move(id, async (tx) => {
           const moved = await estimates.update(estimate, { status: to }, tx)
           if (!moved) throw stale()
           await estimates.recordEvent(id, { id: user.id, role: 'customer' }, estimate.status, to, tx)
@@ -149,7 +150,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
       }
       assertEditable(estimate.status)
       const lines = change.lines && (await validateLines(db, change.lines, now()))
-      await move(async (tx) => {
+      await move(id, async (tx) => {
         const changed = await estimates.update(
           estimate,
           change.message === undefined ? {} : { message: change.message },
@@ -169,7 +170,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
       if (change.version !== undefined && change.version !== estimate.version) throw stale()
       assertTransition('staff', estimate.status, change.status)
       const answer = change.status === 'respondido' ? await checkAnswer(estimate, change) : undefined
-      await move(async (tx) => {
+      await move(id, async (tx) => {
         const moved = await estimates.update(
           estimate,
           {
@@ -205,7 +206,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
      */
     async postMessage(author: User, role: 'customer' | 'staff', id: string, body: string) {
       const actor = { id: author.id, role }
-      await move(async (tx) => {
+      await move(id, async (tx) => {
         const row = await estimates.find(id, role === 'customer' ? author.id : undefined, tx, true)
         if (!row) throw missing(id)
         const { estimate } = row
@@ -240,7 +241,7 @@ async function plugin(app: FastifyInstance) {
       webhooks: app.webhooks,
     }),
   )
-  app.webhooks.renderWith('estimates', (id, db) => documents.get(id, undefined, db))
+  app.webhooks.renderWith('estimates', (ids, db) => documents.getMany(ids, db))
 }
 
 export default fp(plugin, {

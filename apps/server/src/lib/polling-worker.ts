@@ -8,11 +8,14 @@ import type { FastifyBaseLogger } from 'fastify'
 export function pollingWorker({
   sweepOnce,
   pollMs,
+  kickMs = 10,
   log,
   what,
 }: {
   sweepOnce: (stopping: () => boolean) => Promise<void>
   pollMs: number
+  /** How soon after a kick the sweep runs: the kicks meanwhile are handled by the same sweep. */
+  kickMs?: number
   log: FastifyBaseLogger
   /** Names the sweep in the log: `outbox`, `webhook`. */
   what: string
@@ -56,7 +59,7 @@ export function pollingWorker({
   return {
     start: () => schedule(0),
     /** Something was queued: handle it soon rather than at the next poll. */
-    kick: () => schedule(10),
+    kick: () => schedule(kickMs),
     sweep,
     async stop() {
       stopped = true

@@ -8,17 +8,13 @@ import { eachDayInBrazil } from '../lib/brazil-daily'
 import { loadJwtSecret } from '../lib/jwt-secret'
 import { secretSealer } from '../mail/sealed-secret'
 import { refusedUrl } from './address-guard'
+import { deferredRenders } from './deferred-renders'
 import { createDeliveryWorker } from './delivery-worker'
 import { pruneWebhooks } from './retention'
 import { endpointResource } from './resources'
 import { webhookSender, type AttemptResult } from './sender'
 import { newSecret } from './signature'
-import {
-  webhooksRepository,
-  type EmittedEvent,
-  type EndpointValues,
-  type UnrenderedEvent,
-} from './webhooks-repository'
+import { webhooksRepository, type EmittedEvent, type EndpointValues } from './webhooks-repository'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,11 +34,6 @@ const PRUNE_HOUR = 4
  * its process (a crash between the commit and the render): whoever fans it out renders it then.
  */
 export const ORPHAN_AFTER_MS = 10_000
-
-/** Renders a resource's document (the JSON:API one the admin API shows) in `db`, for an event's `data`. */
-export type Renderer = (id: string, db: Database) => Promise<unknown>
-
-type Deferred = { id: string; resource: EmittedEvent['resource'] }
 
 const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
@@ -72,60 +63,8 @@ async function buildWebhooks(app: FastifyInstance, { pollMs = 1_000, post }: Web
     app.mailer.kick()
   }
 
-  // Documents rendered after the commit (`renderWith`): the events recorded in each open transaction, this
-  // process's renders of them until they are fanned out, and the renders under way.
-  const renderers = new Map<string, Renderer>()
-  const deferred = new WeakMap<Database, Deferred[]>()
-  const rendered = new Map<string, unknown>()
-  const rendering = new Set<Promise<void>>()
-
-  const renderer = (type: string) => {
-    const render = renderers.get(type)
-    if (!render) throw new Error(`no webhook renderer for ${type}`)
-    return render
-  }
-
-  /** An orphan's document (see ORPHAN_AFTER_MS), rendered in the fan-out's transaction. */
-  const renderOrphan = async (event: UnrenderedEvent, tx: Database) => {
-    const [type, ...rest] = event.resourceKey.split(':')
-    try {
-      return await renderer(type!)(rest.join(':'), tx)
-    } catch (err: unknown) {
-      app.log.error({ err, eventId: event.id }, 'webhook document render failed; sent without data')
-      return null
-    }
-  }
-
-  /**
-   * Renders, right after their commit, the documents of the events `tx` recorded: in one read-only transaction
-   * of REPEATABLE READ, begun before the write's answer goes out, so it shows the resource as that commit left it
-   * (unless another write of it commits in between). The worker is kicked when done.
-   */
-  const afterCommit = (tx: Database) => {
-    const events = deferred.get(tx) ?? []
-    deferred.delete(tx)
-    for (const event of events) {
-      const render = app.db
-        .transaction(
-          (read) => renderer(event.resource.type)(event.resource.id, read as unknown as Database),
-          {
-            isolationLevel: 'repeatable read',
-            accessMode: 'read only',
-          },
-        )
-        .then(
-          (data) => void rendered.set(event.id, data),
-          // Rendered by the fan-out once an orphan, then.
-          (err: unknown) => app.log.error({ err, eventId: event.id }, 'webhook document render failed'),
-        )
-        .finally(() => {
-          rendering.delete(render)
-          worker.kick()
-        })
-      rendering.add(render)
-    }
-    if (events.length === 0) worker.kick()
-  }
+  // Documents rendered after the commit (`renderWith`), in batches.
+  const renders = deferredRenders(app.db, app.log)
 
   const worker = createDeliveryWorker({
     repository,
@@ -135,10 +74,11 @@ async function buildWebhooks(app: FastifyInstance, { pollMs = 1_000, post }: Web
     log: app.log,
     pollMs,
     onDisabled,
+    prepare: renders.renderWaiting,
     fanOut: () => ({
-      rendered,
+      rendered: renders.rendered,
       orphanedBefore: new Date(app.now().getTime() - ORPHAN_AFTER_MS),
-      render: renderOrphan,
+      render: renders.renderOrphan,
     }),
   })
 
@@ -175,35 +115,39 @@ async function buildWebhooks(app: FastifyInstance, { pollMs = 1_000, post }: Web
      */
     emit: async (tx: Database, event: EmittedEvent) => {
       const id = await repository.emit(tx, event)
-      if (id && !event.data) {
-        renderer(event.resource.type)
-        deferred.set(tx, [...(deferred.get(tx) ?? []), { id, resource: event.resource }])
-      }
+      if (id && !event.data) renders.recorded(tx, id, event.resource)
       return id !== undefined
     },
-    /** `event.resource.type`'s events may leave out `data`: `render` renders it after the commit. */
-    renderWith: (resourceType: string, render: Renderer) => void renderers.set(resourceType, render),
+    /** `resourceType`'s events may leave out `data`: `render` renders it after the commit, in batches. */
+    renderWith: renders.register,
     /**
-     * Runs `work` in a transaction of `db`; once committed, renders the documents of the events it recorded
-     * without `data` and kicks the worker.
+     * Runs `work` in a transaction of `db`; once committed, the documents of the events it recorded without
+     * `data` wait for the worker's next batch, which is kicked. With `resource`, that resource's events still
+     * waiting are rendered first, so that theirs shows it as their commit left it, not as `work` changes it.
      */
-    transaction: async <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> => {
+    transaction: async <T>(
+      db: Database,
+      work: (tx: Database) => Promise<T>,
+      resource?: EmittedEvent['resource'],
+    ): Promise<T> => {
+      if (resource) await renders.settle(resource)
       let used: Database | undefined
+      let committed = false
       try {
         const result = await inTransaction(db, (tx) => {
           used = tx
           return work(tx)
         })
-        afterCommit(used!)
+        committed = true
         return result
       } finally {
-        if (used) deferred.delete(used)
+        if (used && renders.ended(used, committed) > 0) worker.kick()
       }
     },
     kick: () => worker.kick(),
     /** Sends what is due now and resolves when done (tests): the renders under way first. */
     deliverDue: async () => {
-      await Promise.all(rendering)
+      await renders.idle()
       await worker.sweep()
     },
     list: repository.list,

@@ -29,6 +29,29 @@ export async function clearFailures(tx: Database, ids: string[]) {
     .where(and(inArray(webhookEndpoints.id, ids), isNotNull(webhookEndpoints.failingSince)))
 }
 
+/**
+ * Marks the deliveries `attempts` delivered, with their answers, in one statement (a sweep's successes: one
+ * statement rather than one per delivery).
+ */
+export async function recordDelivered(
+  tx: Database,
+  attempts: { delivery: WebhookDelivery; outcome: AttemptOutcome }[],
+) {
+  if (attempts.length === 0) return
+  const rows = sql.join(
+    attempts.map(
+      ({ delivery, outcome }) =>
+        sql`(${delivery.id}::uuid, ${outcome.statusCode}::integer, ${outcome.durationMs}::integer, ${outcome.response}::text, ${outcome.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  await tx.execute(sql`update ${webhookDeliveries} as d
+    set status = 'delivered', attempts = d.attempts + 1, last_status_code = v.code, last_duration_ms = v.ms,
+      last_response = v.answer, last_attempt_at = v.at, delivered_at = v.at
+    from (values ${rows}) as v(id, code, ms, answer, at)
+    where d.id = v.id and d.status = 'pending'`)
+}
+
 /** Writes one attempt's outcome in `tx` (see `recordAttempts` in webhooks-repository.ts). */
 export async function recordOne(
   tx: Database,

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import { WEBHOOK_PING_EVENT } from '@escudo/contracts'
 import type { Database } from '../db/client'
 import {
@@ -11,7 +26,7 @@ import {
   type WebhookEndpoint,
 } from '../db/schema/index'
 import { inTransaction } from '../db/transaction'
-import { clearFailures, recordOne, type AttemptOutcome } from './record-attempt'
+import { clearFailures, recordDelivered, recordOne, type AttemptOutcome } from './record-attempt'
 
 export type { AttemptOutcome } from './record-attempt'
 
@@ -192,11 +207,12 @@ export function webhooksRepository(database: Database, now: () => Date) {
         .from(webhookEndpoints)
         .where(eq(webhookEndpoints.enabled, true))
       const deliveries: (typeof webhookDeliveries.$inferInsert)[] = []
+      const payloads: SQL[] = []
       for (const event of events) {
         if (event.payload === null) {
           const data = fan.rendered.has(event.id) ? fan.rendered.get(event.id) : await fan.render(event, tx)
           const payload = eventPayload(event.type, event.id, event.createdAt, data)
-          await tx.update(webhookEvents).set({ payload }).where(eq(webhookEvents.id, event.id))
+          payloads.push(sql`(${event.id}::uuid, ${JSON.stringify(payload)}::jsonb)`)
         }
         for (const endpoint of endpoints)
           if (endpoint.events.includes(event.type))
@@ -213,6 +229,10 @@ export function webhooksRepository(database: Database, now: () => Date) {
       if (deliveries.length) await tx.insert(webhookDeliveries).values(deliveries)
       const ids = events.map((event) => event.id)
       await tx.update(webhookEvents).set({ fannedOut: true }).where(inArray(webhookEvents.id, ids))
+      // The payloads rendered after the commit, in one statement.
+      if (payloads.length)
+        await tx.execute(sql`update ${webhookEvents} as e set payload = v.payload
+          from (values ${sql.join(payloads, sql`, `)}) as v(id, payload) where e.id = v.id`)
       return ids
     },
 
@@ -311,8 +331,12 @@ export function webhooksRepository(database: Database, now: () => Date) {
         attempts.filter(({ outcome }) => outcome.success).map(({ delivery }) => delivery.endpointId),
       )
       await inTransaction(database, async (tx) => {
+        await recordDelivered(
+          tx,
+          attempts.filter(({ outcome }) => outcome.success),
+        )
         for (const { delivery, outcome } of attempts)
-          await recordOne(tx, delivery, outcome, disableAfterMs, onDisabled)
+          if (!outcome.success) await recordOne(tx, delivery, outcome, disableAfterMs, onDisabled)
         // An endpoint that also failed in this batch keeps its failures' start.
         await clearFailures(
           tx,
