@@ -21,6 +21,9 @@ import { createFreshDatabase, type FreshDatabase } from '../apps/server/test/sca
  * 3. The receiver down (its port refuses connections) for BENCH_DOWN_SECONDS (default 300, the issue's five
  *    minutes; `--down=60` shortens it) while BENCH_DOWN_QUOTES (200) are made, then back: waits until every
  *    event is delivered, and checks none is lost (each event's id received at least once).
+ *
+ * BENCH_WRITE_ONLY=1 runs part 2 alone with a stand-in sender that never answers: the worker's first sweep waits
+ * for it until the end, so nothing is delivered (nor rendered, nor fanned out) meanwhile: the cost of the write itself.
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 1000)
@@ -28,6 +31,11 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4)
 const COST_QUOTES = Number(process.env.BENCH_COST_QUOTES ?? 400)
 const DOWN_SECONDS = Number(arg('down') ?? process.env.BENCH_DOWN_SECONDS ?? 300)
 const DOWN_QUOTES = Number(process.env.BENCH_DOWN_QUOTES ?? 200)
+const WRITE_ONLY = process.env.BENCH_WRITE_ONLY === '1'
+/** BENCH_WRITE_ONLY's sender: answers nothing until the end (then the worker can stop). */
+let release = () => {}
+const held = new Promise<void>((resolve) => (release = resolve))
+const HELD = { statusCode: null, durationMs: 0, response: 'held by the benchmark' }
 const CUSTOMER = { name: 'Compras Bench', email: 'compras@bench.example', password: 'bench-password-long' }
 const ADMIN = { email: 'bench@escudo.example', password: 'bench-password-long' }
 
@@ -72,6 +80,7 @@ const app = await buildApp(
     RENDER_THREADS: '0',
     WEBHOOKS_ALLOW_PRIVATE: 'true',
   }),
+  WRITE_ONLY ? { webhooks: { post: () => held.then(() => HELD) } } : {},
 )
 try {
   await app.ready()
@@ -128,32 +137,34 @@ try {
     return true
   }
 
-  // 1. Latency and throughput with one endpoint.
-  const one = await endpoint(receiverUrl)
-  await quotes(20, 1)
-  const started = performance.now()
-  const made = await quotes(QUOTES, CONCURRENCY)
-  if (
-    !(await waitDelivered(
-      made.map((q) => q.id),
-      120_000,
-    ))
-  )
-    throw new Error('part 1: not all delivered')
-  const latencies = made.map((q) => arrived.get(q.id)! - q.at).sort((a, b) => a - b)
-  const at = (share: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)]!
-  const lastArrival = Math.max(...made.map((q) => arrived.get(q.id)!))
-  const p99ok = at(0.99) <= 2000
-  if (!p99ok) missed++
-  out(`\n1. ${QUOTES} quote requests, ${CONCURRENCY} at a time, one endpoint on a local receiver`)
-  out(
-    `   commit → receiver 2xx: p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms  [p99 ≤ 2 s: ${p99ok ? 'ok' : 'MISSED'}]`,
-  )
-  out(
-    `   ${(QUOTES / ((lastArrival - started) / 1000)).toFixed(0)} deliveries/s (first request to last delivery, ${((lastArrival - started) / 1000).toFixed(1)} s)`,
-  )
-  await app.webhooks.remove(one.endpoint.id)
+  if (!WRITE_ONLY) {
+    // 1. Latency and throughput with one endpoint.
+    const one = await endpoint(receiverUrl)
+    await quotes(20, 1)
+    const started = performance.now()
+    const made = await quotes(QUOTES, CONCURRENCY)
+    if (
+      !(await waitDelivered(
+        made.map((q) => q.id),
+        120_000,
+      ))
+    )
+      throw new Error('part 1: not all delivered')
+    const latencies = made.map((q) => arrived.get(q.id)! - q.at).sort((a, b) => a - b)
+    const at = (share: number) =>
+      latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)]!
+    const lastArrival = Math.max(...made.map((q) => arrived.get(q.id)!))
+    const p99ok = at(0.99) <= 2000
+    if (!p99ok) missed++
+    out(`\n1. ${QUOTES} quote requests, ${CONCURRENCY} at a time, one endpoint on a local receiver`)
+    out(
+      `   commit → receiver 2xx: p50 ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms  [p99 ≤ 2 s: ${p99ok ? 'ok' : 'MISSED'}]`,
+    )
+    out(
+      `   ${(QUOTES / ((lastArrival - started) / 1000)).toFixed(0)} deliveries/s (first request to last delivery, ${((lastArrival - started) / 1000).toFixed(1)} s)`,
+    )
+    await app.webhooks.remove(one.endpoint.id)
+  }
 
   // 2. The write path's cost: no endpoint vs 5, alternating blocks, one request at a time.
   const timeOne = async () => {
@@ -168,60 +179,66 @@ try {
     for (let n = 0; n < block; n++) none.push(await timeOne())
     const subscribed = await Promise.all([1, 2, 3, 4, 5].map(() => endpoint(receiverUrl)))
     for (let n = 0; n < block; n++) five.push(await timeOne())
-    await app.webhooks.deliverDue()
+    if (!WRITE_ONLY) await app.webhooks.deliverDue()
     for (const made of subscribed) await app.webhooks.remove(made.endpoint.id)
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   const ratio = median(five) / median(none)
   const costOk = ratio <= 1.1
   if (!costOk) missed++
-  out(`\n2. the write path (POST /api/v1/estimates, one at a time, ${none.length} + ${five.length} requests)`)
+  out(
+    `\n2. the write path (POST /api/v1/estimates, one at a time, ${none.length} + ${five.length} requests)${WRITE_ONLY ? ', nothing delivered meanwhile (BENCH_WRITE_ONLY)' : ''}`,
+  )
   out(
     `   no endpoint: median ${median(none).toFixed(2)} ms; 5 endpoints subscribed: median ${median(five).toFixed(2)} ms`,
   )
   out(`   ratio ${ratio.toFixed(3)}  [≤ 1.10: ${costOk ? 'ok' : 'MISSED'}]`)
 
-  // 3. The receiver down, then back: nothing lost.
-  const down = await endpoint(receiverUrl)
-  await new Promise<void>((resolve) => {
-    receiver.closeAllConnections()
-    receiver.close(() => resolve())
-  })
-  const wentDown = performance.now()
-  out(
-    `\n3. the receiver down (connection refused) for ${DOWN_SECONDS} s${DOWN_SECONDS === 300 ? " (the issue's five minutes)" : ' (shortened with --down / BENCH_DOWN_SECONDS; the issue says 300)'}, ${DOWN_QUOTES} quote requests meanwhile`,
-  )
-  const duringOutage = await quotes(DOWN_QUOTES, CONCURRENCY)
-  const idsBefore = webhookIds.length
-  await new Promise((resolve) =>
-    setTimeout(resolve, Math.max(0, DOWN_SECONDS * 1000 - (performance.now() - wentDown))),
-  )
-  receiver = createServer(handler)
-  await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve))
-  const back = performance.now()
-  // The retries fall at 5 s, 35 s, 2 min 35 s, 12 min 35 s… after each event (+ up to 10 % jitter).
-  const allIn = await waitDelivered(
-    duringOutage.map((q) => q.id),
-    40 * 60_000,
-  )
-  // The receiver answers before the worker records the attempt: wait for the rows too.
-  const deliveriesOf = async () => (await app.webhooks.deliveries(down.endpoint.id, 0, DOWN_QUOTES + 10)).rows
-  let rows = await deliveriesOf()
-  for (let tries = 0; allIn && tries < 100 && rows.some((row) => row.status !== 'delivered'); tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    rows = await deliveriesOf()
+  if (!WRITE_ONLY) {
+    // 3. The receiver down, then back: nothing lost.
+    const down = await endpoint(receiverUrl)
+    await new Promise<void>((resolve) => {
+      receiver.closeAllConnections()
+      receiver.close(() => resolve())
+    })
+    const wentDown = performance.now()
+    out(
+      `\n3. the receiver down (connection refused) for ${DOWN_SECONDS} s${DOWN_SECONDS === 300 ? " (the issue's five minutes)" : ' (shortened with --down / BENCH_DOWN_SECONDS; the issue says 300)'}, ${DOWN_QUOTES} quote requests meanwhile`,
+    )
+    const duringOutage = await quotes(DOWN_QUOTES, CONCURRENCY)
+    const idsBefore = webhookIds.length
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, DOWN_SECONDS * 1000 - (performance.now() - wentDown))),
+    )
+    receiver = createServer(handler)
+    await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve))
+    const back = performance.now()
+    // The retries fall at 5 s, 35 s, 2 min 35 s, 12 min 35 s… after each event (+ up to 10 % jitter).
+    const allIn = await waitDelivered(
+      duringOutage.map((q) => q.id),
+      40 * 60_000,
+    )
+    // The receiver answers before the worker records the attempt: wait for the rows too.
+    const deliveriesOf = async () =>
+      (await app.webhooks.deliveries(down.endpoint.id, 0, DOWN_QUOTES + 10)).rows
+    let rows = await deliveriesOf()
+    for (let tries = 0; allIn && tries < 100 && rows.some((row) => row.status !== 'delivered'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      rows = await deliveriesOf()
+    }
+    const delivered = rows.filter((row) => row.status === 'delivered').length
+    const received = new Set(webhookIds.slice(idsBefore)).size
+    const lostOk = allIn && delivered === DOWN_QUOTES
+    if (!lostOk) missed++
+    out(
+      `   back after ${((back - wentDown) / 1000).toFixed(0)} s; every event in ${((performance.now() - back) / 1000).toFixed(0)} s after that`,
+    )
+    out(
+      `   ${delivered}/${DOWN_QUOTES} deliveries delivered, ${received} distinct events received, ${webhookIds.length - idsBefore - received} duplicates; attempts per delivery up to ${Math.max(...rows.map((row) => row.attempts))}  [none lost: ${lostOk ? 'ok' : 'MISSED'}]`,
+    )
   }
-  const delivered = rows.filter((row) => row.status === 'delivered').length
-  const received = new Set(webhookIds.slice(idsBefore)).size
-  const lostOk = allIn && delivered === DOWN_QUOTES
-  if (!lostOk) missed++
-  out(
-    `   back after ${((back - wentDown) / 1000).toFixed(0)} s; every event in ${((performance.now() - back) / 1000).toFixed(0)} s after that`,
-  )
-  out(
-    `   ${delivered}/${DOWN_QUOTES} deliveries delivered, ${received} distinct events received, ${webhookIds.length - idsBefore - received} duplicates; attempts per delivery up to ${Math.max(...rows.map((row) => row.attempts))}  [none lost: ${lostOk ? 'ok' : 'MISSED'}]`,
-  )
 } finally {
+  release()
   await app.close()
   receiver.closeAllConnections()
   receiver.close()

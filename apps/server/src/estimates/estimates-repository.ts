@@ -63,6 +63,26 @@ export function estimatesRepository(db: Database, now: () => Date) {
         : undefined,
     )
 
+  /** The messages and history of each of `estimateIds`, in that order: two reads, whatever their number. */
+  async function threads(estimateIds: string[], tx: Database = db) {
+    const messages = await tx
+      .select({ message: estimateMessages, authorName: users.name })
+      .from(estimateMessages)
+      .leftJoin(users, eq(users.id, estimateMessages.authorId))
+      .where(inArray(estimateMessages.estimateId, estimateIds))
+      .orderBy(asc(estimateMessages.seq))
+    const events = await tx
+      .select({ event: estimateEvents, actorName: users.name })
+      .from(estimateEvents)
+      .leftJoin(users, eq(users.id, estimateEvents.actorId))
+      .where(inArray(estimateEvents.estimateId, estimateIds))
+      .orderBy(asc(estimateEvents.seq))
+    return estimateIds.map((id) => ({
+      messages: messages.filter((row) => row.message.estimateId === id),
+      events: events.filter((row) => row.event.estimateId === id),
+    }))
+  }
+
   const insertLines = (tx: Database, estimateId: string, lines: LineInput[]) =>
     tx.insert(estimateLines).values(numbered(lines.map((line) => ({ ...line, estimateId }))))
 
@@ -152,21 +172,17 @@ export function estimatesRepository(db: Database, now: () => Date) {
         .orderBy(asc(estimateLines.estimateId), asc(estimateLines.position))
     },
 
-    async thread(estimateId: string, tx: Database = db) {
-      const messages = await tx
-        .select({ message: estimateMessages, authorName: users.name })
-        .from(estimateMessages)
-        .leftJoin(users, eq(users.id, estimateMessages.authorId))
-        .where(eq(estimateMessages.estimateId, estimateId))
-        .orderBy(asc(estimateMessages.seq))
-      const events = await tx
-        .select({ event: estimateEvents, actorName: users.name })
-        .from(estimateEvents)
-        .leftJoin(users, eq(users.id, estimateEvents.actorId))
-        .where(eq(estimateEvents.estimateId, estimateId))
-        .orderBy(asc(estimateEvents.seq))
-      return { messages, events }
-    },
+    thread: async (estimateId: string, tx: Database = db) => (await threads([estimateId], tx))[0]!,
+
+    threads,
+
+    /** Estimates `ids` with their customers, in no particular order (a missing one is left out). */
+    findMany: (ids: string[], tx: Database = db): Promise<EstimateRow[]> =>
+      tx
+        .select({ estimate: estimates, customer: customerColumns })
+        .from(estimates)
+        .innerJoin(users, eq(users.id, estimates.userId))
+        .where(inArray(estimates.id, ids)),
 
     async replaceLines(estimateId: string, lines: LineInput[], tx: Database) {
       await tx.delete(estimateLines).where(eq(estimateLines.estimateId, estimateId))

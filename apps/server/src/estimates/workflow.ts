@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
 import type { Estimate, User } from '../db/schema/index'
-import { inTransaction } from '../db/transaction'
 import { type Bilingual, codedProblem, notFound, validationFailed } from '../lib/errors'
 import { estimateMessages } from './estimate-messages'
 import type { Mailer } from '../mail/mailer'
@@ -34,9 +33,11 @@ export type EstimateWorkflowDeps = NotifyDeps & {
   estimates: EstimatesRepository
   mailer: Pick<Mailer, 'queue' | 'kick'>
   now: () => Date
-  /** Where the estimate's events go (issue 37), with the staff's JSON:API document of it as their data. */
-  webhooks: Pick<Webhooks, 'emit' | 'kick'>
-  document: (id: string, tx: Database) => Promise<unknown>
+  /**
+   * Where the estimate's events go (issue 37); their data, the staff's JSON:API document of it, is rendered
+   * right after the commit (the `estimates` renderer, registered by the plugin below).
+   */
+  webhooks: Pick<Webhooks, 'emit' | 'transaction'>
 }
 
 type EstimateEvent = 'estimate.created' | 'estimate.status_changed' | 'estimate.message_added'
@@ -69,17 +70,20 @@ const answeredTerms = (change: StaffChange) => ({
  * email, in one transaction; the outbox is kicked after the commit.
  */
 export function estimateWorkflow(deps: EstimateWorkflowDeps) {
-  const { db, estimates, mailer, now, webhooks, document } = deps
+  const { db, estimates, mailer, now, webhooks } = deps
 
-  async function move(work: (tx: Database) => Promise<void>) {
-    await inTransaction(db, work)
+  /** A change of estimate `id`: its webhook events' documents show it as it leaves it. */
+  async function move(id: string, work: (tx: Database) => Promise<void>) {
+    await webhooks.transaction(db, work, { type: 'estimates', id })
     mailer.kick()
-    webhooks.kick()
   }
 
-  /** Records a webhook event of estimate `id` in `tx`, the transaction of the change. */
+  /**
+   * Records a webhook event of estimate `id` in `tx`, the transaction of the change (run by
+   * `webhooks.transaction`, after which its document is rendered).
+   */
   const publish = (tx: Database, type: EstimateEvent, id: string) =>
-    webhooks.emit(tx, { type, resource: { type: 'estimates', id }, data: (inTx) => document(id, inTx) })
+    webhooks.emit(tx, { type, resource: { type: 'estimates', id } })
 
   /** A price for every line of the estimate, and a validity date from today on. */
   async function checkAnswer(estimate: Estimate, change: StaffChange) {
@@ -113,7 +117,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
     /** Customer submits: status em_aberto, history starts, the brand gets an email. Returns the new id. */
     async create(user: User, message: string, lines: LineRequest) {
       const valid = await validateLines(db, lines, now())
-      const id = await inTransaction(db, async (tx) => {
+      const id = await webhooks.transaction(db, async (tx) => {
         const estimate = await estimates.create(user.id, message, valid, tx)
         const row = await estimates.find(estimate.id, undefined, tx)
         if (row) {
@@ -124,7 +128,6 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
         return estimate.id
       })
       mailer.kick()
-      webhooks.kick()
       return id
     },
 
@@ -136,7 +139,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
       if (change.status !== undefined) {
         const to = change.status
         assertTransition('customer', estimate.status, to)
-        await move(async (tx) => {
+        await move(id, async (tx) => {
           const moved = await estimates.update(estimate, { status: to }, tx)
           if (!moved) throw stale()
           await estimates.recordEvent(id, { id: user.id, role: 'customer' }, estimate.status, to, tx)
@@ -147,7 +150,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
       }
       assertEditable(estimate.status)
       const lines = change.lines && (await validateLines(db, change.lines, now()))
-      await move(async (tx) => {
+      await move(id, async (tx) => {
         const changed = await estimates.update(
           estimate,
           change.message === undefined ? {} : { message: change.message },
@@ -167,7 +170,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
       if (change.version !== undefined && change.version !== estimate.version) throw stale()
       assertTransition('staff', estimate.status, change.status)
       const answer = change.status === 'respondido' ? await checkAnswer(estimate, change) : undefined
-      await move(async (tx) => {
+      await move(id, async (tx) => {
         const moved = await estimates.update(
           estimate,
           {
@@ -203,7 +206,7 @@ export function estimateWorkflow(deps: EstimateWorkflowDeps) {
      */
     async postMessage(author: User, role: 'customer' | 'staff', id: string, body: string) {
       const actor = { id: author.id, role }
-      await move(async (tx) => {
+      await move(id, async (tx) => {
         const row = await estimates.find(id, role === 'customer' ? author.id : undefined, tx, true)
         if (!row) throw missing(id)
         const { estimate } = row
@@ -236,9 +239,9 @@ async function plugin(app: FastifyInstance) {
       now: app.now,
       config: app.config,
       webhooks: app.webhooks,
-      document: (id, tx) => documents.get(id, undefined, tx),
     }),
   )
+  app.webhooks.renderWith('estimates', (ids, db) => documents.getMany(ids, db))
 }
 
 export default fp(plugin, {

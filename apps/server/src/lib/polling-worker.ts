@@ -8,11 +8,14 @@ import type { FastifyBaseLogger } from 'fastify'
 export function pollingWorker({
   sweepOnce,
   pollMs,
+  kickMs = 10,
   log,
   what,
 }: {
   sweepOnce: (stopping: () => boolean) => Promise<void>
   pollMs: number
+  /** How soon after a kick the sweep runs: the kicks meanwhile are handled by the same sweep. */
+  kickMs?: number
   log: FastifyBaseLogger
   /** Names the sweep in the log: `outbox`, `webhook`. */
   what: string
@@ -31,10 +34,22 @@ export function pollingWorker({
     return current
   }
 
+  /** When the scheduled sweep starts (ms since the epoch); Infinity when none is. */
+  let dueAt = Infinity
+
+  /**
+   * Schedules a sweep `delayMs` from now, unless one is already scheduled sooner: a stream of kicks (a write
+   * every few milliseconds) never postpones a sweep, nor does the poll after a sweep postpone a kick's.
+   */
   function schedule(delayMs: number) {
     if (stopped) return
+    const at = Date.now() + delayMs
+    if (timer !== undefined && dueAt <= at) return
     clearTimeout(timer)
+    dueAt = at
     timer = setTimeout(() => {
+      timer = undefined
+      dueAt = Infinity
       void sweep().then(() => schedule(pollMs))
     }, delayMs)
     // The HTTP server keeps the process alive, not this timer.
@@ -44,7 +59,7 @@ export function pollingWorker({
   return {
     start: () => schedule(0),
     /** Something was queued: handle it soon rather than at the next poll. */
-    kick: () => schedule(10),
+    kick: () => schedule(kickMs),
     sweep,
     async stop() {
       stopped = true

@@ -2,11 +2,13 @@ import { WEBHOOK_PING_EVENT } from '@escudo/contracts'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client'
+import { inTransaction } from '../db/transaction'
 import type { WebhookEndpoint } from '../db/schema/index'
 import { eachDayInBrazil } from '../lib/brazil-daily'
 import { loadJwtSecret } from '../lib/jwt-secret'
 import { secretSealer } from '../mail/sealed-secret'
 import { refusedUrl } from './address-guard'
+import { deferredRenders } from './deferred-renders'
 import { createDeliveryWorker } from './delivery-worker'
 import { pruneWebhooks } from './retention'
 import { endpointResource } from './resources'
@@ -27,6 +29,11 @@ export type WebhooksOptions = {
 }
 
 const PRUNE_HOUR = 4
+/**
+ * An event whose document is rendered after its commit and that has none this long after it was recorded lost
+ * its process (a crash between the commit and the render): whoever fans it out renders it then.
+ */
+export const ORPHAN_AFTER_MS = 10_000
 
 const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
@@ -56,6 +63,9 @@ async function buildWebhooks(app: FastifyInstance, { pollMs = 1_000, post }: Web
     app.mailer.kick()
   }
 
+  // Documents rendered after the commit (`renderWith`), in batches.
+  const renders = deferredRenders(app.db, app.log)
+
   const worker = createDeliveryWorker({
     repository,
     post: post ?? sender.post,
@@ -64,6 +74,12 @@ async function buildWebhooks(app: FastifyInstance, { pollMs = 1_000, post }: Web
     log: app.log,
     pollMs,
     onDisabled,
+    prepare: renders.renderWaiting,
+    fanOut: () => ({
+      rendered: renders.rendered,
+      orphanedBefore: new Date(app.now().getTime() - ORPHAN_AFTER_MS),
+      render: renders.renderOrphan,
+    }),
   })
 
   const create = async (values: EndpointValues) => {
@@ -93,11 +109,47 @@ async function buildWebhooks(app: FastifyInstance, { pollMs = 1_000, post }: Web
   }
 
   const api = {
-    /** Records `event` in `tx` for the endpoints that want it; call `kick()` after the commit. */
-    emit: (tx: Database, event: EmittedEvent) => repository.emit(tx, event),
+    /**
+     * Records `event` in `tx` when some endpoint wants it; answers whether it did. Call `kick()` after the
+     * commit; an event without `data` is rendered after it, so record it through `transaction`.
+     */
+    emit: async (tx: Database, event: EmittedEvent) => {
+      const id = await repository.emit(tx, event)
+      if (id && !event.data) renders.recorded(tx, id, event.resource)
+      return id !== undefined
+    },
+    /** `resourceType`'s events may leave out `data`: `render` renders it after the commit, in batches. */
+    renderWith: renders.register,
+    /**
+     * Runs `work` in a transaction of `db`; once committed, the documents of the events it recorded without
+     * `data` wait for the worker's next batch, which is kicked. With `resource`, that resource's events still
+     * waiting are rendered first, so that theirs shows it as their commit left it, not as `work` changes it.
+     */
+    transaction: async <T>(
+      db: Database,
+      work: (tx: Database) => Promise<T>,
+      resource?: EmittedEvent['resource'],
+    ): Promise<T> => {
+      if (resource) await renders.settle(resource)
+      let used: Database | undefined
+      let committed = false
+      try {
+        const result = await inTransaction(db, (tx) => {
+          used = tx
+          return work(tx)
+        })
+        committed = true
+        return result
+      } finally {
+        if (used && renders.ended(used, committed) > 0) worker.kick()
+      }
+    },
     kick: () => worker.kick(),
-    /** Sends what is due now and resolves when done (tests). */
-    deliverDue: () => worker.sweep(),
+    /** Sends what is due now and resolves when done (tests): the renders under way first. */
+    deliverDue: async () => {
+      await renders.idle()
+      await worker.sweep()
+    },
     list: repository.list,
     find: repository.find,
     create,

@@ -52,6 +52,8 @@ export async function pruneWebhooks(
   )
   const orphan = and(
     lt(webhookEvents.createdAt, before(Math.min(retention.deliveredDays, retention.failedDays))),
+    // One not fanned out yet has no delivery so far.
+    eq(webhookEvents.fannedOut, true),
     notExists(
       db
         .select({ one: sql`1` })

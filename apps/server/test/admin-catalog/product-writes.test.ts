@@ -14,7 +14,7 @@ const doc = (attributes: object) => ({ data: { type: 'products', attributes } })
 const isControl = (query: string) =>
   /^(begin|commit|rollback|savepoint|release)/i.test(query.trim()) ||
   /from "catalog_change/.test(query) ||
-  /"webhook_deliveries"/.test(query)
+  /"webhook_(deliveries|events)"/.test(query)
 
 describe('the product write path', () => {
   it('saves in one transaction, reads the saved product once, and answers with it', async () => {

@@ -62,8 +62,10 @@ export const webhookSecrets = pgTable(
 
 /**
  * An event to deliver, written in the transaction of the change it reports (no event for a rolled-back write),
- * only when some endpoint wants it. `payload` is the body sent, as is, to every endpoint. `seq` orders the
- * events of one resource.
+ * only when some endpoint wants it: one row, no delivery yet (`fanned_out` false). The worker then writes one
+ * delivery per endpoint that wants it (and the payload, when the event's document is rendered after the commit:
+ * `payload` null until then). `payload` is the body sent, as is, to every endpoint. `seq` orders the events of
+ * one resource.
  */
 export const webhookEvents = pgTable(
   'webhook_events',
@@ -73,10 +75,18 @@ export const webhookEvents = pgTable(
     type: text('type').notNull(),
     /** `estimates:<id>`: the events of one resource are delivered in order, per endpoint. */
     resourceKey: text('resource_key').notNull(),
-    payload: jsonb('payload').notNull(),
+    payload: jsonb('payload'),
+    /** Whether its deliveries are written (the worker's fan-out, soon after the commit). */
+    fannedOut: boolean('fanned_out').notNull().default(false),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [index('webhook_events_created').on(table.createdAt)],
+  (table) => [
+    index('webhook_events_created').on(table.createdAt),
+    // The events left to fan out, by resource: a delivery waits while an earlier event of its resource is here.
+    index('webhook_events_unfanned')
+      .on(table.resourceKey, table.seq)
+      .where(sql`${table.fannedOut} = false`),
+  ],
 )
 
 /**
