@@ -43,6 +43,17 @@ describe('bad input to the catalogue', () => {
     expect(await detail('filter[minLevel]=9', 'en')).toMatch(/permeation level from 0 to 6/)
   })
 
+  it('describes the chemicals filter in the OpenAPI document', async () => {
+    const document = (await context.app.inject({ url: '/api/v1/openapi.json' })).json()
+    const parameters = document.paths['/api/v1/products'].get.parameters as {
+      name: string
+      description?: string
+    }[]
+    const described = (name: string) => parameters.find((parameter) => parameter.name === name)?.description
+    expect(described('filter[chemicals]')).toMatch(/CAS/)
+    expect(described('filter[minLevel]')).toMatch(/default 1/)
+  })
+
   it('cuts a 5,000-character search instead of refusing or working through it', async () => {
     const response = await context.app.inject({
       url: `/api/v1/products?filter[q]=${encodeURIComponent('luva nitrílica '.repeat(340))}`,
