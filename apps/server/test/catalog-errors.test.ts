@@ -17,10 +17,41 @@ describe('bad input to the catalogue', () => {
     ['page[size]=0', 'page[size]'],
     ['filter[isLancamento]=sim', 'filter[isLancamento]'],
     [`filter[brands]=${Array.from({ length: 101 }, (_, i) => `b${i}`).join(',')}`, 'filter[brands]'],
+    ['filter[chemicals]=67-64-2', 'filter[chemicals]'],
+    ['filter[chemicals]=67-64-1,acetona', 'filter[chemicals]'],
+    ['filter[minLevel]=7&filter[chemicals]=67-64-1', 'filter[minLevel]'],
+    ['filter[minLevel]=-1', 'filter[minLevel]'],
+    ['filter[minLevel]=alto', 'filter[minLevel]'],
+    ['filter[minLevel]=2&filter[minLevel]=3', 'filter[minLevel]'],
   ])('answers %s with 400 naming %s', async (query, parameter) => {
     const response = await context.app.inject({ url: `/api/v1/products?${query}` })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors[0]).toMatchObject({ status: '400', source: { parameter } })
+  })
+
+  it('says what is wrong with the chemicals filter in pt-BR and in English', async () => {
+    const detail = async (query: string, language: string) =>
+      (
+        await context.app.inject({
+          url: `/api/v1/products?${query}`,
+          headers: { 'accept-language': language },
+        })
+      ).json().errors[0].detail as string
+    expect(await detail('filter[chemicals]=67-64-2', 'pt-BR')).toMatch(/dígito verificador/)
+    expect(await detail('filter[chemicals]=67-64-2', 'en')).toMatch(/check digit/)
+    expect(await detail('filter[minLevel]=9', 'pt-BR')).toMatch(/nível de permeação de 0 a 6/)
+    expect(await detail('filter[minLevel]=9', 'en')).toMatch(/permeation level from 0 to 6/)
+  })
+
+  it('describes the chemicals filter in the OpenAPI document', async () => {
+    const document = (await context.app.inject({ url: '/api/v1/openapi.json' })).json()
+    const parameters = document.paths['/api/v1/products'].get.parameters as {
+      name: string
+      description?: string
+    }[]
+    const described = (name: string) => parameters.find((parameter) => parameter.name === name)?.description
+    expect(described('filter[chemicals]')).toMatch(/CAS/)
+    expect(described('filter[minLevel]')).toMatch(/default 1/)
   })
 
   it('cuts a 5,000-character search instead of refusing or working through it', async () => {

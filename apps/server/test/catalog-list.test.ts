@@ -1,5 +1,8 @@
-import { ProductListDocument, type ProductSummaryResource } from '@escudo/contracts'
+import { ProductListDocument, type ChemicalResult, type ProductSummaryResource } from '@escudo/contracts'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { products } from '../src/db/schema/index'
+import { seededRandom } from '../src/lib/seeded-random'
 import { useCatalogApp } from './helper'
 
 const context = useCatalogApp()
@@ -164,5 +167,130 @@ describe('searching the list', () => {
     const withoutRisk = await list('filter[q]=luva&page[size]=100')
     const quimico = page.meta.facets.riskTypes!.find((option) => option.id === 'quimico')!.count
     expect(quimico).toBe(withoutRisk.data.filter((p) => p.attributes.riskTypes.includes('quimico')).length)
+  })
+})
+
+describe('the chemicals filter (issue 38) against brute force over the demo catalogue', () => {
+  let results: Map<string, ChemicalResult[]>
+  let tested: string[]
+  // Water: a valid CAS no glove of the demo is tested against.
+  const UNTESTED = '7732-18-5'
+
+  beforeAll(async () => {
+    const rows = await context.database.db
+      .select({ id: products.id, chemicalResistance: products.chemicalResistance })
+      .from(products)
+      .where(eq(products.published, true))
+    results = new Map(rows.map((row) => [row.id, row.chemicalResistance]))
+    tested = [...new Set(rows.flatMap((row) => row.chemicalResistance.map((result) => result.cas)))].sort()
+  })
+
+  const reaches = (product: ProductSummaryResource, cas: string, minLevel: number) =>
+    results.get(product.id)!.some((result) => result.cas === cas && (result.level ?? 0) >= minLevel)
+
+  it('finds what brute force finds, with exact facet counts, with any other filter and the search', async () => {
+    expect(tested.length).toBeGreaterThanOrEqual(10)
+    expect(tested).not.toContain(UNTESTED)
+    const random = seededRandom(38)
+    const groups = [
+      'categories',
+      'riskTypes',
+      'materials',
+      'brands',
+      'certificates',
+      'caValido',
+      'isLancamento',
+    ]
+    const facets = (await list('')).meta.facets
+    const totals: number[] = []
+    for (let run = 0; run < 40; run++) {
+      // Around one tested glove, so that many queries find something: some of its chemicals (now and then
+      // one it is not tested against, or one no glove is), now and then its own options among the others.
+      const glove = random.pick(catalogue.filter((product) => results.get(product.id)!.length > 0))
+      const own = results.get(glove.id)!.map((result) => result.cas)
+      const chemicals = [
+        ...random.sample(own, random.int(1, 3)),
+        ...(random.next() < 0.2 ? [random.pick([...tested, UNTESTED])] : []),
+      ].filter((cas, i, all) => all.indexOf(cas) === i)
+      const minLevel = random.next() < 0.3 ? undefined : random.int(0, 6)
+      const selection: Selection = {}
+      for (const group of random.sample(groups, random.int(0, 2))) {
+        const ids = random.sample(
+          facets[group]!.map((option) => option.id),
+          random.int(1, 2),
+        )
+        selection[group] = random.next() < 0.6 ? [...new Set([...optionsOf(glove, group), ...ids])] : ids
+      }
+      const q = random.next() < 0.25 ? random.pick(['luva', 'nitrílica', 'química']) : undefined
+      const params = [
+        `filter[chemicals]=${chemicals.join(',')}`,
+        ...(minLevel === undefined ? [] : [`filter[minLevel]=${minLevel}`]),
+        ...Object.entries(selection).map(([group, ids]) => `filter[${group}]=${ids.join(',')}`),
+        ...(q ? [`filter[q]=${encodeURIComponent(q)}`] : []),
+        'page[size]=100',
+      ].join('&')
+      // The search finds what it finds: brute force starts from its answer without any filter.
+      const searched = q
+        ? new Set((await list(`filter[q]=${encodeURIComponent(q)}&page[size]=100`)).data.map((p) => p.id))
+        : undefined
+      const level = minLevel ?? 1
+      const resists = (product: ProductSummaryResource) =>
+        (!searched || searched.has(product.id)) && chemicals.every((cas) => reaches(product, cas, level))
+      const page = await list(params)
+      const expected = catalogue.filter((product) => matches(product, selection) && resists(product))
+      expect({ params, ids: page.data.map((product) => product.id).sort() }).toEqual({
+        params,
+        ids: expected.map((product) => product.id).sort(),
+      })
+      expect(page.meta.total).toBe(expected.length)
+      totals.push(expected.length)
+      for (const [group, counts] of Object.entries(page.meta.facets)) {
+        for (const { id, count } of counts) {
+          const wanted = catalogue.filter(
+            (product) =>
+              matches(product, selection, group) &&
+              resists(product) &&
+              optionsOf(product, group).includes(id),
+          ).length
+          expect({ params, group, id, count }).toEqual({ params, group, id, count: wanted })
+        }
+      }
+      expect(page.meta.chemicals!.map(({ cas, count }) => ({ cas, count }))).toEqual(
+        chemicals.map((cas) => ({
+          cas,
+          count: catalogue.filter(
+            (product) =>
+              matches(product, selection) &&
+              (!searched || searched.has(product.id)) &&
+              reaches(product, cas, level),
+          ).length,
+        })),
+      )
+      expect(page.links.self).toContain(`filter[chemicals]=${chemicals.join(',')}`)
+    }
+    // Not a vacuous check: many of the random queries find gloves.
+    expect(totals.filter((total) => total > 0).length, totals.join(' ')).toBeGreaterThanOrEqual(15)
+  })
+
+  it('names each chemical of the filter, and says none of ours is tested against an unknown one', async () => {
+    const page = await list(`filter[chemicals]=67-64-1,${UNTESTED}&filter[minLevel]=0`)
+    expect(page.meta.total).toBe(0)
+    expect(page.meta.chemicals).toEqual([
+      { cas: '67-64-1', name: 'Acetona', nameEn: 'Acetone', letter: 'B', count: expect.any(Number) },
+      { cas: UNTESTED, name: null, nameEn: null, letter: null, count: 0 },
+    ])
+    expect(page.meta.chemicals![0]!.count).toBeGreaterThan(0)
+    expect((await list('')).meta).not.toHaveProperty('chemicals')
+  })
+
+  it('asks level 1 ("protects at all") when no level is given: stricter than level 0', async () => {
+    const cas = '67-64-1'
+    const at = async (query: string) => (await list(`filter[chemicals]=${cas}${query}`)).meta.total
+    const testedAtAll = catalogue.filter((product) => reaches(product, cas, 0)).length
+    const protects = catalogue.filter((product) => reaches(product, cas, 1)).length
+    expect(protects).toBeLessThan(testedAtAll)
+    expect(await at('')).toBe(protects)
+    expect(await at('&filter[minLevel]=1')).toBe(protects)
+    expect(await at('&filter[minLevel]=0')).toBe(testedAtAll)
   })
 })

@@ -8,6 +8,7 @@ import {
   type FilterGroupId,
   type ProductSort,
 } from './catalog-constants'
+import { PERMEATION_LEVEL_MAX, isValidCas } from './chemicals'
 import { PAGE_NUMBER_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
 
 /** The query of the product list as the server and the web app's URL both carry it. */
@@ -21,7 +22,25 @@ export type ProductQuery = {
   page: { number: number; size: number }
   /** `lang=en`: search the English texts with English stemming (the English pages); absent: Portuguese. */
   lang?: 'en'
+  /**
+   * `filter[chemicals]` (issue 38): CAS numbers, each distinct; a product must reach `minLevel` against every
+   * one. Absent when none.
+   */
+  chemicals?: string[]
+  /** `filter[minLevel]`: the permeation level 0–6 each chemical needs; absent means 1 ("protects at all"). */
+  minLevel?: number
 }
+
+/** The level `filter[chemicals]` asks for when `filter[minLevel]` is absent: "protects at all" (> 10 min). */
+export const CHEMICAL_MIN_LEVEL_DEFAULT = 1
+/** At most this many chemicals in `filter[chemicals]`. */
+export const CHEMICALS_FILTER_MAX = 20
+
+/** `filter[chemicals]`: the CAS numbers split at commas and trimmed, empty ones dropped, each once. */
+export const splitCasList = (values: string[]) => [...new Set(splitOptionIds(values))]
+
+/** Whether a `filter[minLevel]` value is a level 0–6, as written (`3`, not `03` or ` 3`). */
+export const isLevelText = (value: string) => /^\d$/.test(value) && Number(value) <= PERMEATION_LEVEL_MAX
 
 /** `filter[brands]`: the query parameter of a group filter. */
 export type FilterParameter = `filter[${FilterGroupId}]`
@@ -58,6 +77,9 @@ export function productQueryToString(query: ProductQuery): string {
   }
   if (query.isLancamento) pairs.push(['filter[isLancamento]', 'true'])
   if (query.caValido) pairs.push(['filter[caValido]', 'true'])
+  if (query.chemicals && query.chemicals.length > 0)
+    pairs.push(['filter[chemicals]', query.chemicals.join(',')])
+  if (query.minLevel !== undefined) pairs.push(['filter[minLevel]', String(query.minLevel)])
   if (query.sort) pairs.push(['sort', query.sort])
   if (query.page.number !== 1) pairs.push(['page[number]', String(query.page.number)])
   if (query.page.size !== PAGE_SIZE_DEFAULT) pairs.push(['page[size]', String(query.page.size)])
@@ -85,6 +107,9 @@ export function parseProductQuery(search: { getAll(name: string): string[] }): P
     return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback
   }
   const sort = one('sort')
+  const chemicals = splitCasList(search.getAll('filter[chemicals]'))
+  const validChemicals = chemicals.length <= CHEMICALS_FILTER_MAX && chemicals.every(isValidCas)
+  const minLevel = one('filter[minLevel]')
   return {
     q: cutSearchText(search.getAll('filter[q]')),
     filters: groupFilters((group) => {
@@ -94,6 +119,8 @@ export function parseProductQuery(search: { getAll(name: string): string[] }): P
     }),
     isLancamento: one('filter[isLancamento]') === 'true',
     ...(one('filter[caValido]') === 'true' ? { caValido: true } : {}),
+    ...(validChemicals && chemicals.length > 0 ? { chemicals } : {}),
+    ...(minLevel !== undefined && isLevelText(minLevel) ? { minLevel: Number(minLevel) } : {}),
     ...(one('lang') === 'en' ? { lang: 'en' as const } : {}),
     sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '') ? (sort as ProductSort) : undefined,
     page: {

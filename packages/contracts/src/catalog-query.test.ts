@@ -41,6 +41,22 @@ describe('ProductQuerySchema', () => {
     expect(failedParameter({ 'page[number]': '0' })).toEqual(['page[number]'])
     expect(failedParameter({ 'page[size]': '101' })).toEqual(['page[size]'])
     expect(failedParameter({ 'filter[isLancamento]': 'yes' })).toEqual(['filter[isLancamento]'])
+    expect(failedParameter({ 'filter[chemicals]': '67-64-1,67-64-2' })).toEqual(['filter[chemicals]'])
+    expect(failedParameter({ 'filter[chemicals]': 'acetona' })).toEqual(['filter[chemicals]'])
+    expect(failedParameter({ 'filter[minLevel]': '7' })).toEqual(['filter[minLevel]'])
+    expect(failedParameter({ 'filter[minLevel]': '-1' })).toEqual(['filter[minLevel]'])
+    expect(failedParameter({ 'filter[minLevel]': ['2', '3'] })).toEqual(['filter[minLevel]'])
+  })
+
+  it('reads the chemicals filter: distinct CAS numbers, the level only when given', () => {
+    const query = ProductQuerySchema.parse({
+      'filter[chemicals]': ['67-64-1, 1310-73-2', '67-64-1'],
+      'filter[minLevel]': '0',
+    })
+    expect(query.chemicals).toEqual(['67-64-1', '1310-73-2'])
+    expect(query.minLevel).toBe(0)
+    const plain = ProductQuerySchema.parse({ 'filter[categories]': 'luva' })
+    expect('chemicals' in plain || 'minLevel' in plain).toBe(false)
   })
 
   it('ignores parameters that are not filters', () => {
@@ -109,6 +125,14 @@ describe('parseProductQuery (the zod-free reading of the storefront)', () => {
     `filter[materials]=${'m'.repeat(65)}&filter[segments]=metalurgico`,
     `filter[materials]=${Array.from({ length: 101 }, (_, n) => `m${n}`).join(',')}`,
     'utm_source=mail&filter[q]=%C3%B3culos',
+    'filter[chemicals]=67-64-1,1310-73-2&filter[minLevel]=3',
+    'filter[chemicals]=67-64-1, ,67-64-1&filter[chemicals]=7664-93-9',
+    'filter[chemicals]=67-64-2&filter[minLevel]=3&filter[categories]=luva',
+    'filter[chemicals]=&filter[minLevel]=03',
+    'filter[chemicals]=67-64-1&filter[minLevel]=7',
+    'filter[minLevel]=2&filter[minLevel]=2',
+    `filter[chemicals]=${Array.from({ length: 21 }, () => '67-64-1').join(',')}`,
+    `filter[chemicals]=${['67-64-1', '75-05-8', '75-09-2', '75-15-0', '108-88-3', '109-89-7', '109-99-9', '141-78-6', '142-82-5', '1310-73-2', '7664-93-9', '7697-37-2', '64-19-7', '1336-21-6', '7722-84-1', '7664-39-3', '50-00-0', '67-56-1', '7732-18-5', '64-17-5', '7647-01-0'].join(',')}`,
   ]
 
   it.each(cases)('reads %j as the schema does, dropping what it refuses', (query) => {
@@ -118,7 +142,9 @@ describe('parseProductQuery (the zod-free reading of the storefront)', () => {
 
   it('reads back every query it writes', () => {
     const query = parseProductQuery(
-      new URLSearchParams('filter[q]=luva&filter[riskTypes]=corte-a,quimico&sort=name&page[number]=3'),
+      new URLSearchParams(
+        'filter[q]=luva&filter[riskTypes]=corte-a,quimico&filter[chemicals]=67-64-1,1310-73-2&filter[minLevel]=4&sort=name&page[number]=3',
+      ),
     )
     expect(parseProductQuery(new URLSearchParams(productQueryToString(query)))).toEqual(query)
   })

@@ -6,8 +6,12 @@ import {
   PRODUCT_SORTS,
   SEARCH_QUERY_MAX_LENGTH,
 } from './catalog-constants'
+import { isValidCas, PERMEATION_LEVEL_MAX } from './chemicals'
 import {
+  CHEMICALS_FILTER_MAX,
   cutSearchText,
+  isLevelText,
+  splitCasList,
   filterParameter,
   groupFilters,
   splitOptionIds,
@@ -38,6 +42,30 @@ const OptionList = OneOrMany.transform((value) => splitOptionIds([value].flat())
     }),
 )
 
+// Each CAS well formed with its check digit: a typo is refused rather than silently matching nothing.
+const CasList = OneOrMany.transform((value) => splitCasList([value].flat())).pipe(
+  z
+    .array(
+      z.string().refine(isValidCas, {
+        error: says(
+          'filter[chemicals] aceita números CAS separados por vírgula, no formato 67-64-1 com o dígito verificador certo.',
+          'filter[chemicals] takes comma-separated CAS numbers, in the 67-64-1 format with the right check digit.',
+        ),
+      }),
+    )
+    .max(CHEMICALS_FILTER_MAX, {
+      error: says(
+        `No máximo ${CHEMICALS_FILTER_MAX} químicos por filtro.`,
+        `At most ${CHEMICALS_FILTER_MAX} chemicals per filter.`,
+      ),
+    }),
+)
+
+const MIN_LEVEL_RANGE = says(
+  `filter[minLevel] aceita um nível de permeação de 0 a ${PERMEATION_LEVEL_MAX}.`,
+  `filter[minLevel] takes a permeation level from 0 to ${PERMEATION_LEVEL_MAX}.`,
+)
+
 // Cut, not refused: a pasted paragraph still searches, and the work stays bounded.
 const SearchText = OneOrMany.transform((value) => cutSearchText([value].flat()))
 
@@ -49,6 +77,8 @@ const knownKeys = new Set([
   'filter[q]',
   'filter[isLancamento]',
   'filter[caValido]',
+  'filter[chemicals]',
+  'filter[minLevel]',
   'sort',
   'page[number]',
   'page[size]',
@@ -72,6 +102,18 @@ export const ProductQuerySchema = z
       })
       .optional()
       .describe('true: only products whose CA is valid'),
+    'filter[chemicals]': CasList.optional().describe(
+      'CAS numbers (e.g. 67-64-1,1310-73-2): only products whose stored result reaches `filter[minLevel]` against ' +
+        'every one (a CAS no product is tested against finds nothing); combined with the other filters (AND)',
+    ),
+    'filter[minLevel]': z
+      .string({ error: MIN_LEVEL_RANGE })
+      .refine(isLevelText, { error: MIN_LEVEL_RANGE })
+      .optional()
+      .describe(
+        'The permeation level (EN 16523-1, 0–6) each chemical of `filter[chemicals]` needs; default 1 (more than ' +
+          '10 min); 0: tested against it at all',
+      ),
     sort: z
       .enum(PRODUCT_SORTS, {
         error: says(`sort aceita ${PRODUCT_SORTS.join(', ')}.`, `sort takes ${PRODUCT_SORTS.join(', ')}.`),
@@ -102,6 +144,8 @@ export const ProductQuerySchema = z
     filters: groupFilters((group) => query[filterParameter(group)]),
     isLancamento: query['filter[isLancamento]'] === 'true',
     ...(query['filter[caValido]'] === 'true' ? { caValido: true } : {}),
+    ...(query['filter[chemicals]']?.length ? { chemicals: query['filter[chemicals]'] } : {}),
+    ...(query['filter[minLevel]'] !== undefined ? { minLevel: Number(query['filter[minLevel]']) } : {}),
     ...(query.lang === 'en' ? { lang: 'en' as const } : {}),
     sort: query.sort,
     page: { number: query['page[number]'], size: query['page[size]'] },

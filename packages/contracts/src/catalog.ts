@@ -156,6 +156,32 @@ export const ProductListDocument = z.object({
         'With `filter[q]`: an opaque id of this search (no personal data), which a click on a result reports ' +
           '(`POST /api/v1/search-events`); null without a search',
       ),
+    chemicals: z
+      .array(
+        z.object({
+          cas: z.string(),
+          name: z
+            .string()
+            .nullable()
+            .describe(
+              "pt-BR name (the standard's for a letter chemical); null: no product is tested against it",
+            ),
+          nameEn: z.string().nullable(),
+          letter: z
+            .string()
+            .nullable()
+            .describe('EN ISO 374-1:2016 letter, when a test chemical of the standard'),
+          count: z
+            .number()
+            .int()
+            .describe(
+              'Products the rest of the query (search and other filters) finds that reach `filter[minLevel]` ' +
+                'against this chemical alone (0: none of them protects against it)',
+            ),
+        }),
+      )
+      .optional()
+      .describe('With `filter[chemicals]`: each chemical of the filter, in its order'),
     redirect: z
       .string()
       .nullable()

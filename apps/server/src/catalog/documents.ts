@@ -48,6 +48,7 @@ export function listDocument(
   out.text(`,"didYouMean":${JSON.stringify(result.didYouMean ?? null)}`)
   out.text(`,"searchId":${JSON.stringify(searchId)}`)
   out.text(`,"redirect":${JSON.stringify(result.redirect ?? null)}`)
+  if (result.chemicals) out.text(`,"chemicals":${JSON.stringify(result.chemicals)}`)
   return out.text(`},"links":${JSON.stringify(links)}}`).finish()
 }
 

@@ -33,6 +33,13 @@ export function toIndexed(row: IndexedRow, images: ImageRef[], check: CaCheck): 
     popularity: row.popularity,
     createdAt: row.createdAt.getTime(),
     published: row.published,
+    chemicals: row.chemicalResistance.map(({ cas, level, name, nameEn, letter }) => ({
+      cas,
+      level,
+      name,
+      nameEn,
+      letter,
+    })),
     document: JSON.stringify({
       type: 'products',
       id: row.id,

@@ -68,6 +68,35 @@ describe('the catalogue change feed', () => {
     expect((await detail(b, copy.row.id)).statusCode).toBe(404)
   })
 
+  it("finds on B a glove by the chemical results A saved (issue 38's filter)", async () => {
+    const { a, b } = context
+    const { other } = await someProducts(a)
+    // Pentane: no product of the demo is tested against it.
+    const url = '/api/v1/products?filter[chemicals]=109-66-0&filter[minLevel]=2'
+    const found = async (app: App) =>
+      ProductListDocument.parse((await app.inject({ url })).json()).data.map((product) => product.id)
+    expect(await found(b)).toEqual([])
+    const loaded = await a.productRepository.load(other.id)
+    await a.productRepository.update(other.id, {
+      version: loaded!.row.version,
+      chemicalResistance: [
+        {
+          cas: '109-66-0',
+          name: 'Pentano',
+          nameEn: 'Pentane',
+          letter: null,
+          level: 3,
+          breakthroughMinutes: null,
+          degradation: null,
+          standard: 'EN 16523-1:2015',
+        },
+      ],
+    })
+    expect(await found(a)).toEqual([other.id])
+    await waitFor(async () => (await found(b))[0] === other.id)
+    expect(await found(b)).toEqual([other.id])
+  })
+
   it('rebuilds B when the taxonomy changes, since the index searches option titles', async () => {
     const { a, b } = context
     const taxonomy = await a.taxonomyRepository.view()

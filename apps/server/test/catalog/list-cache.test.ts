@@ -1,5 +1,7 @@
 import { AdminProductDocument, ProductListDocument } from '@escudo/contracts'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { products } from '../../src/db/schema/index'
 import { sessions, useAdminApp } from '../admin-catalog/helpers'
 import { someProducts } from '../customer/helpers'
 
@@ -67,5 +69,67 @@ describe('the catalogue list after a write', () => {
     const bad = '/api/v1/products?page[size]=0'
     expect((await get(bad)).statusCode).toBe(400)
     expect((await get(bad)).statusCode).toBe(400)
+  })
+
+  it('finds a glove by its chemical results the moment staff save them, and leaves other URLs alone', async () => {
+    const { app } = ctx
+    const { admin } = await sessions(app)
+    // n-Hexane: no glove of the demo is tested against it.
+    const HEXANE = '110-54-3'
+    const chemicalUrl = (minLevel: number) =>
+      `/api/v1/products?filter[chemicals]=${HEXANE}&filter[minLevel]=${minLevel}&page[size]=100`
+    const found = async (minLevel: number) => (await listed(chemicalUrl(minLevel))).data.map((p) => p.id)
+    const [glove] = await ctx.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.published, true),
+          eq(products.category, 'luva-de-seguranca'),
+          sql`${products.chemicalResistance} = '[]'::jsonb`,
+        ),
+      )
+      .limit(1)
+    expect(glove).toBeDefined()
+
+    const plain = await get()
+    expect(await found(4)).toEqual([])
+    expect((await listed(chemicalUrl(4))).meta.chemicals).toEqual([
+      { cas: HEXANE, name: null, nameEn: null, letter: null, count: 0 },
+    ])
+    // A list without the filter is the same answer, from the same cache entry, its links free of the filter.
+    const again = await get()
+    expect(again.rawPayload.equals(plain.rawPayload)).toBe(true)
+    expect(JSON.stringify(again.json().links)).not.toMatch(/chemicals|minLevel/)
+    expect(again.json().meta).not.toHaveProperty('chemicals')
+
+    const save = async (level: number) => {
+      const read = await app.inject({ url: `/api/v1/admin/products/${glove!.id}`, headers: admin.headers })
+      const { version } = AdminProductDocument.parse(read.json()).data.attributes
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/products/${glove!.id}`,
+        headers: admin.headers,
+        payload: {
+          data: {
+            type: 'products',
+            attributes: {
+              version,
+              chemicalResistance: [{ cas: HEXANE, name: 'n-Hexano', nameEn: 'n-Hexane', level }],
+            },
+          },
+        },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    await save(5)
+    expect(await found(4)).toEqual([glove!.id])
+    expect(await found(6)).toEqual([])
+    expect((await listed(chemicalUrl(4))).meta.chemicals).toEqual([
+      { cas: HEXANE, name: 'n-Hexano', nameEn: 'n-Hexane', letter: null, count: 1 },
+    ])
+    await save(3)
+    expect(await found(4)).toEqual([])
+    expect(await found(3)).toEqual([glove!.id])
   })
 })

@@ -1,7 +1,9 @@
+import { letterChemical } from '@escudo/contracts'
 import { describe, expect, it } from 'vitest'
 import { JsonWriter } from '../../lib/json-writer'
 import { seededRandom, type Random } from '../../lib/seeded-random'
 import { MemoryIndex } from './memory-index'
+import type { IndexedChemical } from './chemical-levels'
 import type { IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
 const NAMES = [
@@ -29,6 +31,21 @@ function randomTaxonomy(random: Random): TaxonomyGroup[] {
   }))
 }
 
+/** A few CAS numbers, so that products share them; the last one no product is ever tested against. */
+const CAS_POOL = ['67-64-1', '1310-73-2', '7664-93-9', '64-17-5', '7647-01-0']
+const UNTESTED_CAS = '7732-18-5'
+
+function randomChemicals(random: Random): IndexedChemical[] {
+  return random.sample(CAS_POOL, random.int(0, 3)).map((cas) => ({
+    cas,
+    // Now and then a degradation-only result: no permeation level.
+    level: random.next() < 0.15 ? null : random.int(0, 6),
+    name: `Químico ${cas}`,
+    nameEn: null,
+    letter: null,
+  }))
+}
+
 function randomProduct(random: Random, taxonomy: TaxonomyGroup[], n: number): IndexedProduct {
   const options: Record<string, string[]> = {}
   for (const group of taxonomy) {
@@ -52,6 +69,7 @@ function randomProduct(random: Random, taxonomy: TaxonomyGroup[], n: number): In
     popularity: random.int(0, 5),
     createdAt: random.int(0, 1000),
     published: random.next() < 0.9,
+    chemicals: randomChemicals(random),
     document: JSON.stringify({ id }),
   }
 }
@@ -63,10 +81,18 @@ function randomQuery(random: Random, taxonomy: TaxonomyGroup[]): SearchQuery {
     const ids = random.sample(group.options, random.int(1, 3)).map((option) => option.id)
     filters[group.id] = random.next() < 0.1 ? [...ids, 'unknown-option', `new${random.int(0, 40)}`] : ids
   }
+  const chemicals =
+    random.next() < 0.5
+      ? []
+      : random
+          .sample([...CAS_POOL, UNTESTED_CAS], random.int(1, 3))
+          .filter((_, i) => i === 0 || random.next() < 0.9)
   return {
     filters,
     isLancamento: random.next() < 0.3,
     caValido: random.next() < 0.3,
+    ...(chemicals.length > 0 ? { chemicals } : {}),
+    ...(random.next() < 0.7 ? { minLevel: random.int(0, 6) } : {}),
     sort: '-popularity',
     offset: 0,
     limit: 100_000,
@@ -87,11 +113,16 @@ function bruteForce(products: IndexedProduct[], taxonomy: TaxonomyGroup[], query
         ? ['true']
         : []
       : (product.options[group] ?? [])
-  const matches = (product: IndexedProduct, except?: string) =>
+  const minLevel = query.minLevel ?? 1
+  const reaches = (product: IndexedProduct, cas: string) =>
+    product.chemicals?.some((result) => result.cas === cas && (result.level ?? 0) >= minLevel) ?? false
+  const resists = (product: IndexedProduct) => (query.chemicals ?? []).every((cas) => reaches(product, cas))
+  const selected = (product: IndexedProduct, except?: string) =>
     product.published &&
     selections.every(
       ([group, ids]) => group === except || optionsOf(product, group).some((id) => ids.includes(id)),
     )
+  const matches = (product: IndexedProduct, except?: string) => selected(product, except) && resists(product)
   const facets: Record<string, { id: string; count: number }[]> = {}
   const flagGroups = Object.keys(FLAGS).map((id) => ({ id, options: [{ id: 'true' }] }))
   for (const group of [...taxonomy, ...flagGroups]) {
@@ -102,7 +133,23 @@ function bruteForce(products: IndexedProduct[], taxonomy: TaxonomyGroup[], query
       ).length,
     }))
   }
-  return { ids: products.filter((product) => matches(product)).map((product) => product.id), facets }
+  const chemicals = query.chemicals?.map((cas) => ({
+    cas,
+    // A letter chemical of EN ISO 374-1 has the standard's name, tested or not.
+    name:
+      letterChemical(cas)?.name ??
+      (products.some(
+        (product) => product.published && product.chemicals?.some((result) => result.cas === cas),
+      )
+        ? `Químico ${cas}`
+        : null),
+    count: products.filter((product) => selected(product) && reaches(product, cas)).length,
+  }))
+  return {
+    ids: products.filter((product) => matches(product)).map((product) => product.id),
+    facets,
+    chemicals,
+  }
 }
 
 /** What the build worker does to an index: a snapshot, cloned with its buffers transferred, restored. */
@@ -151,6 +198,9 @@ describe('MemoryIndex facets and filters (property)', () => {
         expect(result.total).toBe(expected.ids.length)
         expect(result.hits.map((hit) => hit.id).sort()).toEqual([...expected.ids].sort())
         expect(result.facets).toEqual(expected.facets)
+        expect(result.chemicals?.map(({ cas, name, count }) => ({ cas, name, count }))).toEqual(
+          expected.chemicals,
+        )
         // What the list sends: the same counts, written as JSON without building the objects.
         result.writeFacets!(writer.start())
         expect(JSON.parse(writer.finish().toString())).toEqual(expected.facets)

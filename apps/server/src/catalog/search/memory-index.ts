@@ -1,7 +1,8 @@
-import { CA_VALID_FACET, RELEASE_FACET } from '@escudo/contracts'
+import { CA_VALID_FACET, CHEMICAL_MIN_LEVEL_DEFAULT, letterChemical, RELEASE_FACET } from '@escudo/contracts'
 import { BitArena } from './bit-arena'
 import { CatalogOrders, type Kept, type OrdersSnapshot } from './catalog-orders'
-import { add, type Bitset, count, has, orInto, remove, wordsFor } from './bitset'
+import { add, andInto, type Bitset, count, countAnd, has, orInto, remove, wordsFor } from './bitset'
+import { ChemicalLevels, type ChemicalLevelsSnapshot } from './chemical-levels'
 import { DocOptions, type DocOptionsSnapshot } from './doc-options'
 import { DocumentStore, type DocumentStoreSnapshot } from './document-store'
 import { FacetsJson } from '../../lib/json-writer'
@@ -13,7 +14,7 @@ import { CodeIndex, type CodeIndexSnapshot, codeTerms, shareCodeTerms } from './
 import { ENGLISH, PORTUGUESE } from './text/normalize'
 import { type OptionDocs, TextIndex, type TextIndexSnapshot, type TextMatch } from './text/text-index'
 import type { SynonymSet } from './text/synonyms'
-import type { Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
+import type { ChemicalCount, Hit, IndexedProduct, SearchQuery, SearchResult, TaxonomyGroup } from './types'
 
 export type MemoryIndexSnapshot = {
   taxonomy: TaxonomyGroup[]
@@ -35,6 +36,7 @@ export type MemoryIndexSnapshot = {
   codes: CodeIndexSnapshot
   store: DocumentStoreSnapshot
   orders: OrdersSnapshot
+  chemicals: ChemicalLevelsSnapshot
 }
 
 /** The yes/no facets after the taxonomy's groups: the release flag and the valid CA, one option `true` each. */
@@ -75,6 +77,8 @@ export class MemoryIndex {
   private textEn = new TextIndex(ENGLISH, this.codes)
   private store = new DocumentStore()
   private orders = new CatalogOrders(this.products)
+  /** Per (CAS, level ≥ n) the documents, for `filter[chemicals]` (issue 38). */
+  private chemicals = new ChemicalLevels()
   private unfiltered: Int32Array | undefined
   /** "Did you mean" answers by query and filters, until the next write (see `suggest`). */
   private suggestions = new Map<string, string | null>()
@@ -138,6 +142,7 @@ export class MemoryIndex {
       codes: this.codes.snapshot(),
       store: this.store.snapshot(),
       orders: this.orders.snapshot(),
+      chemicals: this.chemicals.snapshot(),
     }
     const { docOptions, text, textEn, codes, store, orders } = snapshot
     const arrays: ArrayBufferView[] = [bits, ...Object.values(docOptions)]
@@ -159,6 +164,7 @@ export class MemoryIndex {
     const set = (n: number) => snapshot.bits.subarray(n * words, (n + 1) * words)
     index.alive = set(0)
     index.layout.optionBits = snapshot.optionTitles.map((_, option) => set(option + 1))
+    index.chemicals = ChemicalLevels.restore(snapshot.chemicals)
     index.relayout(snapshot.capacity)
     index.slots = snapshot.slots
     index.free = snapshot.free
@@ -220,6 +226,7 @@ export class MemoryIndex {
     this.textEn.remove(doc)
     this.codes.remove(doc)
     for (const option of this.layout.docOptions.get(doc)) remove(this.layout.optionBits[option]!, doc)
+    this.chemicals.clear(doc)
     remove(this.alive, doc)
     this.layout.docOptions.clear(doc)
     this.products[doc] = undefined
@@ -274,7 +281,13 @@ export class MemoryIndex {
     }
     if (rule) base = this.steer(text ? base : this.alive.slice(0, words), rule)
     const masks = this.masks(query)
-    const noFilter = !text && !rule && masks.every((mask) => mask === undefined)
+    const chemicals = this.chemicalCounts(query, base, masks, words)
+    const chemical = this.chemicalMask(query, words)
+    if (chemical) {
+      if (base === this.alive) base = this.alive.slice(0, words)
+      andInto(base, chemical, words)
+    }
+    const noFilter = !text && !rule && !chemical && masks.every((mask) => mask === undefined)
     const { results, counts } = !withFacets
       ? { results: this.intersect(base, masks, words), counts: new Int32Array(0) }
       : noFilter && this.unfiltered
@@ -312,9 +325,10 @@ export class MemoryIndex {
     const facets = (): SearchResult['facets'] => (withFacets ? this.facets(counts) : {})
     return {
       total,
-      didYouMean: text && total === 0 ? this.suggest(query, masks) : null,
+      didYouMean: text && total === 0 ? this.suggest(query, chemical ? [...masks, chemical] : masks) : null,
       redirect: rule?.redirect ?? null,
       hits: docs.map((doc) => this.hit(doc)),
+      ...(chemicals ? { chemicals } : {}),
       // Made only when read: the list writes the counts as JSON without them.
       get facets() {
         return facets()
@@ -370,7 +384,7 @@ export class MemoryIndex {
    */
   private suggest(query: SearchQuery, masks: (Bitset | undefined)[]): string | null {
     const q = query.q!
-    const key = `${query.language ?? ''}\u0000${q}\u0000${JSON.stringify([query.filters, query.isLancamento, query.caValido])}`
+    const key = `${query.language ?? ''}\u0000${q}\u0000${JSON.stringify([query.filters, query.isLancamento, query.caValido, query.chemicals, query.minLevel])}`
     const known = this.suggestions.get(key)
     if (known !== undefined) return known
     const words = wordsFor(this.slots)
@@ -404,6 +418,35 @@ export class MemoryIndex {
     const results = base.slice(0, words)
     for (const mask of masks) if (mask) for (let i = 0; i < words; i++) results[i]! &= mask[i]!
     return results
+  }
+
+  /** The documents `filter[chemicals]` keeps (level ≥ minLevel against every CAS); undefined without it. */
+  private chemicalMask(query: SearchQuery, words: number): Bitset | undefined {
+    if (!query.chemicals || query.chemicals.length === 0) return undefined
+    return this.chemicals.mask(query.chemicals, query.minLevel ?? CHEMICAL_MIN_LEVEL_DEFAULT, words)
+  }
+
+  /**
+   * Each chemical of the filter with its names and how many products the rest of the query (`base` and the
+   * group filters, not the other chemicals) finds at the level against it: "no glove of ours protects against X".
+   */
+  private chemicalCounts(
+    query: SearchQuery,
+    base: Bitset,
+    masks: (Bitset | undefined)[],
+    words: number,
+  ): ChemicalCount[] | undefined {
+    if (!query.chemicals || query.chemicals.length === 0) return undefined
+    const rest = this.intersect(base, masks, words)
+    const minLevel = query.minLevel ?? CHEMICAL_MIN_LEVEL_DEFAULT
+    return query.chemicals.map((cas) => {
+      const set = this.chemicals.atLeast(cas, minLevel)
+      const letter = letterChemical(cas)
+      const names = letter
+        ? { name: letter.name, nameEn: letter.nameEn, letter: letter.letter }
+        : (this.chemicals.nameOf(cas) ?? { name: null, nameEn: null, letter: null })
+      return { cas, ...names, count: set ? countAnd(rest, set, words) : 0 }
+    })
   }
 
   private masks(query: SearchQuery): (Bitset | undefined)[] {
@@ -456,6 +499,7 @@ export class MemoryIndex {
       }
     }
     this.layout.docOptions.set(doc, options)
+    this.chemicals.set(doc, product.chemicals)
     this.layout.optionsPerDoc += (options.length - this.layout.optionsPerDoc) / Math.max(this.byId.size, 1)
     const codes = [product.reference, `CA ${product.caNumber}`]
     const codesPt = codeTerms(codes, PORTUGUESE)
@@ -527,6 +571,7 @@ export class MemoryIndex {
     this.alive = move(this.alive)
     this.layout.optionBits = this.layout.optionBits.map(move)
     this.layout.arena = arena
+    this.chemicals.resize(words)
   }
 
   private hit(doc: number): Hit {

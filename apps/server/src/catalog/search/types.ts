@@ -1,5 +1,6 @@
 import type { ProductSort } from '@escudo/contracts'
 import type { JsonWriter } from '../../lib/json-writer'
+import type { ChemicalNames, IndexedChemical } from './chemical-levels'
 import type { AppliedRule, SearchRule } from './rules'
 import type { SynonymSet } from './text/synonyms'
 
@@ -35,6 +36,8 @@ export type IndexedProduct = {
   popularity: number
   createdAt: number
   published: boolean
+  /** Its chemical resistance results (issue 38), for `filter[chemicals]`; absent or empty: none. */
+  chemicals?: readonly IndexedChemical[]
   /** The product as the list returns it (a serialized JSON:API resource), so a page never reads the database. */
   document: string
 }
@@ -50,6 +53,13 @@ export type SearchQuery = {
   limit: number
   /** The page's language: `en` searches the English texts with English stemming; Portuguese by default. */
   language?: 'pt-BR' | 'en' | undefined
+  /**
+   * CAS numbers (issue 38): only products whose result reaches `minLevel` against every one; a constraint on
+   * every group's counts, like the search text, not a facet group.
+   */
+  chemicals?: readonly string[] | undefined
+  /** The level each of `chemicals` needs (0–6); default 1. */
+  minLevel?: number | undefined
   /** false skips the facet counts (home page blocks need none). */
   facets?: boolean
   /**
@@ -58,6 +68,10 @@ export type SearchQuery = {
    */
   rule?: AppliedRule | null | undefined
 }
+
+export type ChemicalCount = { cas: string; count: number } & (
+  ChemicalNames | { [K in keyof ChemicalNames]: null }
+)
 
 /** A product found: its id and its serialized resource (UTF-8 JSON). */
 export type Hit = { id: string; document: Buffer }
@@ -72,6 +86,11 @@ export type SearchResult = {
   didYouMean?: string | null
   /** The path of this site a search rule sends the buyer to (issue 36); null otherwise. */
   redirect?: string | null
+  /**
+   * With `chemicals`: each one's names (null when no product is tested against it) and how many products the
+   * rest of the query finds reach the level against it alone.
+   */
+  chemicals?: ChemicalCount[]
   /** Group id (and `isLancamento`, `caValido`) → every option with its disjunctive count, in taxonomy order. */
   facets: Record<string, { id: string; count: number }[]>
   /** Writes `facets` as JSON, when the engine can do it faster than building the objects. */

@@ -39,6 +39,7 @@ function searchNote(query: ProductQuery, total: number): SearchNote | undefined 
     .map(([group]) => group)
   if (query.isLancamento) filters.push('isLancamento')
   if (query.caValido) filters.push('caValido')
+  if (query.chemicals) filters.push('chemicals')
   return { language: query.lang ?? 'pt-BR', q: query.q, total, page: query.page.number, filters }
 }
 
@@ -84,6 +85,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         filters: query.filters,
         isLancamento: query.isLancamento,
         caValido: query.caValido,
+        chemicals: query.chemicals,
+        minLevel: query.minLevel,
         sort: query.sort ?? (query.q ? 'relevance' : '-popularity'),
         offset: (query.page.number - 1) * query.page.size,
         limit: query.page.size,
