@@ -26,6 +26,7 @@ export const AUDIT_ENTITY_TYPES = [
   'brand-cnpjs',
   'size-guides',
   'search-synonyms',
+  'search-rules',
   'api-keys',
   'search-blocked-terms',
   'webhook-endpoints',

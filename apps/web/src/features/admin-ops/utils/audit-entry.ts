@@ -39,6 +39,9 @@ export function auditHref(entityType: AuditEntityType, id: string): string | und
     'staff-invitations': paths.admin.staff.getHref,
     'api-keys': paths.admin.apiKeys.getHref,
     'webhook-endpoints': paths.admin.webhooks.getHref,
+    // Their pages list them all (their own address takes a query to prefill, not an id).
+    'search-synonyms': () => paths.admin.synonyms.getHref(),
+    'search-rules': () => paths.admin.searchRules.getHref(),
   }
   return pages[entityType]?.(id)
 }
